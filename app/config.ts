@@ -1,0 +1,98 @@
+/**
+ * Build-time settings, read and validated in one place.
+ *
+ * `vite.config.ts` calls `parseSettings` on the loaded environment before anything is built, so a bad
+ * value stops `npm run build` with a message naming every bad variable; the app itself reads the
+ * same values through `getSettings()`.
+ */
+
+export const SETTING_NAMES = ["VITE_SITE_URL", "VITE_CHECKOUT_URL", "VITE_ACESSO_URL", "VITE_BOLOS_URL"] as const;
+export type SettingName = (typeof SETTING_NAMES)[number];
+
+export interface Settings {
+  /** Canonical origin of the site, without a trailing slash. */
+  siteUrl: string;
+  /** Card-payment checkout opened by every "Testar grátis por 7 dias". */
+  checkoutUrl: string;
+  /** Where /acesso sends the browser. */
+  acessoUrl: string;
+  /** Where /bolos sends the browser. */
+  bolosUrl: string;
+}
+
+const GOOD_EXAMPLES: Record<SettingName, string> = {
+  VITE_SITE_URL: "https://vendas.seudominio.com.br",
+  VITE_CHECKOUT_URL: "https://buy.stripe.com/abc123",
+  VITE_ACESSO_URL: "https://app.seudominio.com.br/workspace",
+  VITE_BOLOS_URL: "https://docs.seudominio.com.br/bolos",
+};
+
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+// Hosts reserved for documentation (RFC 2606 / RFC 6761): the committed defaults use them.
+const PLACEHOLDER_HOST = /(^|\.)example\.(com|net|org)$|\.(example|test|invalid)$/;
+
+export class SettingsError extends Error {
+  readonly problems: string[];
+
+  constructor(problems: string[]) {
+    super(`Invalid build settings:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    this.name = "SettingsError";
+    this.problems = problems;
+  }
+}
+
+/** Returns why `value` is not acceptable for `name`, or nothing when it is. */
+export function checkUrlSetting(name: SettingName, value: string | undefined): string | undefined {
+  const fix = `Set it to an absolute https:// URL, e.g. ${name}=${GOOD_EXAMPLES[name]}`;
+  if (value === undefined || value.trim() === "") return `${name} is empty. ${fix}`;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return `${name}="${value}" is not an absolute URL. ${fix}`;
+  }
+  const isLocal = LOCAL_HOSTS.has(url.hostname);
+  if (url.protocol !== "https:" && !(url.protocol === "http:" && isLocal)) {
+    return `${name}="${value}" must use https:// (http:// is only allowed for localhost). ${fix}`;
+  }
+  if (url.username || url.password) return `${name}="${value}" must not contain credentials. ${fix}`;
+  if (name === "VITE_SITE_URL" && (url.pathname !== "/" || url.search || url.hash)) {
+    return `${name}="${value}" must be an origin only, without path, query or fragment. ${fix}`;
+  }
+  return undefined;
+}
+
+/** Validates every setting at once, so one build run lists all the problems. */
+export function parseSettings(env: Partial<Record<string, string | undefined>>): Settings {
+  const problems = SETTING_NAMES.map((name) => checkUrlSetting(name, env[name])).filter(
+    (problem): problem is string => problem !== undefined,
+  );
+  if (problems.length > 0) throw new SettingsError(problems);
+  const value = (name: SettingName) => new URL(env[name] as string).href;
+  return {
+    siteUrl: new URL(env.VITE_SITE_URL as string).origin,
+    checkoutUrl: value("VITE_CHECKOUT_URL"),
+    acessoUrl: value("VITE_ACESSO_URL"),
+    bolosUrl: value("VITE_BOLOS_URL"),
+  };
+}
+
+/** Names of the settings that still point at a reserved example domain. */
+export function placeholderSettings(env: Partial<Record<string, string | undefined>>): SettingName[] {
+  return SETTING_NAMES.filter((name) => {
+    const value = env[name];
+    return value !== undefined && URL.canParse(value) && PLACEHOLDER_HOST.test(new URL(value).hostname);
+  });
+}
+
+let parsedSettings: Settings | undefined;
+
+/**
+ * The validated settings of this build, parsed on first use. A function rather than a module constant
+ * because `vite.config.ts` imports this file in plain Node, where `import.meta.env` does not exist yet.
+ */
+export function getSettings(): Settings {
+  parsedSettings ??= parseSettings(import.meta.env);
+  return parsedSettings;
+}

@@ -1,0 +1,67 @@
+import { SiteHeader } from "../components/SiteHeader";
+import { SkipLink } from "../components/SkipLink";
+import { getSettings } from "../config";
+import {
+  checkoutCta,
+  faq,
+  footer,
+  hero,
+  homeMeta,
+  howItWorks,
+  intro,
+  planFeatures,
+  pricing,
+  stats,
+  testimonials,
+} from "../content/landing";
+import { site } from "../content/site";
+import type { RouteHandle } from "../root";
+import { FaqSection } from "../sections/FaqSection";
+import { FooterSection } from "../sections/FooterSection";
+import { HeroSection } from "../sections/HeroSection";
+import { HowItWorksSection } from "../sections/HowItWorksSection";
+import { IntroSection } from "../sections/IntroSection";
+import { PricingSection } from "../sections/PricingSection";
+import { StatsSection } from "../sections/StatsSection";
+import { TestimonialsSection } from "../sections/TestimonialsSection";
+import type { Route } from "./+types/home";
+
+const MAIN_CONTENT_ID = "conteudo";
+
+// The landing page is complete as HTML and CSS (native accordion, anchor links, plain CTAs): no React runtime.
+export const handle: RouteHandle = { hydrate: false };
+
+export const meta: Route.MetaFunction = () => [
+  { title: homeMeta.title },
+  { name: "description", content: homeMeta.description },
+];
+
+export default function Home() {
+  const { checkoutUrl } = getSettings();
+  return (
+    <>
+      <SkipLink targetId={MAIN_CONTENT_ID} label={site.skipLink} />
+      <SiteHeader brandName={site.name} />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none">
+        <HeroSection
+          content={hero}
+          ctaLabel={checkoutCta.label}
+          checkoutUrl={checkoutUrl}
+          howItWorksAnchor="#como-funciona"
+        />
+        <StatsSection title={stats.title} items={stats.items} />
+        <IntroSection content={intro} />
+        <HowItWorksSection title={howItWorks.title} lead={howItWorks.lead} steps={howItWorks.steps} />
+        <PricingSection
+          content={pricing}
+          features={planFeatures}
+          ctaLabel={checkoutCta.label}
+          checkoutUrl={checkoutUrl}
+        />
+        <TestimonialsSection title={testimonials.title} items={testimonials.items} />
+        <FaqSection title={faq.title} items={faq.items} />
+      </main>
+      <FooterSection content={footer} brand={site} resources={planFeatures} />
+    </>
+  );
+}

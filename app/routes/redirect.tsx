@@ -1,0 +1,47 @@
+import { InlineScript } from "../components/InlineScript";
+import { Spinner } from "../components/Spinner";
+import { getSettings, type Settings } from "../config";
+import { redirectPage } from "../content/pages";
+import { redirectScript } from "../inline-scripts";
+import type { RouteHandle } from "../root";
+import type { RedirectPath } from "../route-paths";
+import type { Route } from "./+types/redirect";
+
+/** Which setting each redirect route sends the browser to. */
+const TARGET_SETTING: Record<RedirectPath, keyof Settings> = {
+  "/acesso": "acessoUrl",
+  "/bolos": "bolosUrl",
+};
+
+function targetFor(pathname: string): string {
+  const path = (pathname.replace(/\/+$/, "") || "/") as RedirectPath;
+  const setting = TARGET_SETTING[path];
+  if (!setting) throw new Error(`No redirect target is configured for ${pathname}`);
+  return getSettings()[setting];
+}
+
+// The redirect leaves through an inline script and a meta refresh: no React runtime needed.
+export const handle: RouteHandle = { hydrate: false };
+
+export const meta: Route.MetaFunction = ({ location }) => [
+  { title: redirectPage.title },
+  { name: "robots", content: "noindex" },
+  // Leaves even before (or without) JavaScript.
+  { httpEquiv: "refresh", content: `0;url=${targetFor(location.pathname)}` },
+];
+
+export default function Redirect({ matches }: Route.ComponentProps) {
+  const target = targetFor(matches[matches.length - 1]?.pathname ?? "");
+  return (
+    <main className="flex min-h-svh flex-col items-center justify-center gap-6 bg-slate-50 px-5 text-center">
+      <div role="status" className="flex flex-col items-center gap-6">
+        <Spinner />
+        <p className="text-xl font-semibold text-slate-900">{redirectPage.message}</p>
+      </div>
+      <a href={target} className="text-sm text-accent-800 underline underline-offset-4">
+        {redirectPage.fallbackLink}
+      </a>
+      <InlineScript code={redirectScript(target)} />
+    </main>
+  );
+}

@@ -1,0 +1,19 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig, loadEnv } from "vite";
+import { parseSettings, SettingsError } from "./app/config.ts";
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), "VITE_");
+  try {
+    parseSettings(env);
+  } catch (error) {
+    if (error instanceof SettingsError) {
+      // A short message without a stack trace: the owner needs the variable and the fix, not our internals.
+      console.error(`\n${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  return { plugins: [tailwindcss(), reactRouter()] };
+});
