@@ -16,7 +16,7 @@ export function PricingSection({ content, features, ctaLabel, checkoutUrl }: Pri
     <Section id="oferta" title={content.title} lead={content.lead}>
       <article
         aria-labelledby="oferta-plano"
-        className="relative mx-auto mt-12 max-w-md rounded-3xl bg-white p-6 shadow-xl ring-2 ring-accent-700 sm:p-8"
+        className="relative mx-auto mt-12 max-w-md rounded-3xl bg-white px-5 py-8 shadow-xl ring-2 ring-accent-700 sm:p-8"
       >
         <p className="absolute -top-4 left-1/2 -translate-x-1/2 rounded-full bg-accent-700 px-4 py-1 text-sm font-bold whitespace-nowrap text-white">
           {content.trialBadge}
@@ -25,7 +25,7 @@ export function PricingSection({ content, features, ctaLabel, checkoutUrl }: Pri
           {content.planName}
         </h3>
         <p className="mt-3 flex items-baseline justify-center gap-1">
-          <span className="text-5xl font-extrabold tracking-tight text-slate-900">{content.price}</span>
+          <span className="text-5xl font-extrabold tracking-tight whitespace-nowrap text-slate-900">{content.price}</span>
           <span className="text-lg font-medium text-slate-600">{content.period}</span>
         </p>
         <h4 className="mt-8 text-sm font-semibold text-slate-900">{content.featuresTitle}</h4>
