@@ -3,8 +3,24 @@ import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import App, { ErrorBoundary } from "../../app/root";
 
-/** The app's root route (its Outlet and ErrorBoundary) above one child route at "/". */
-function renderAppWithChild(child: { Component?: () => null; loader?: () => never }) {
+function OfferThatFailsToRender(): never {
+  throw new Error("Falha ao montar a oferta");
+}
+
+function OfferThatThrowsAPlainObject(): never {
+  throw { code: "OFERTA_INDISPONIVEL" };
+}
+
+function NeverRendered() {
+  return null;
+}
+
+function unavailableLoader(): never {
+  throw new Response(null, { status: 503, statusText: "Service Unavailable" });
+}
+
+/** The app's root route (its Outlet and ErrorBoundary) above one failing child route at "/". */
+function renderAppWithChild(child: { Component: () => null; loader?: () => never }) {
   const Stub = createRoutesStub([
     { id: "root", path: "/", Component: App, ErrorBoundary, children: [{ index: true, ...child }] },
   ]);
@@ -22,11 +38,7 @@ describe("the root ErrorBoundary", () => {
   });
 
   it("shows 'Unexpected Application Error!' and the message when a route throws while rendering", async () => {
-    renderAppWithChild({
-      Component: () => {
-        throw new Error("Falha ao montar a oferta");
-      },
-    });
+    renderAppWithChild({ Component: OfferThatFailsToRender });
 
     const title = await screen.findByRole("heading", { name: "Unexpected Application Error!" });
     // The app's own boundary (React Router's built-in fallback has no <main lang="en">).
@@ -34,41 +46,28 @@ describe("the root ErrorBoundary", () => {
     expect(screen.getByRole("heading", { name: "Falha ao montar a oferta" })).toBeInTheDocument();
   });
 
-  it("shows the status and status text when a route throws a Response", async () => {
-    renderAppWithChild({
-      loader: () => {
-        throw new Response(null, { status: 503, statusText: "Service Unavailable" });
-      },
-      Component: () => null,
-    });
+  it("shows the status and status text when a route's loader throws a Response", async () => {
+    renderAppWithChild({ loader: unavailableLoader, Component: NeverRendered });
 
     expect(await screen.findByRole("heading", { name: "Unexpected Application Error!" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "503 Service Unavailable" })).toBeInTheDocument();
   });
 
   it("shows a thrown value that is not an Error as JSON", async () => {
-    renderAppWithChild({
-      Component: () => {
-        throw { code: "OFERTA_INDISPONIVEL" };
-      },
-    });
+    renderAppWithChild({ Component: OfferThatThrowsAPlainObject });
 
     expect(await screen.findByRole("heading", { name: "Unexpected Application Error!" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: '{"code":"OFERTA_INDISPONIVEL"}' })).toBeInTheDocument();
   });
 
   it("is an English screen inside the pt-BR page whose only headings are the title and the message", async () => {
-    renderAppWithChild({
-      Component: () => {
-        throw new Error("quebrou");
-      },
-    });
+    renderAppWithChild({ Component: OfferThatFailsToRender });
 
-    const heading = await screen.findByRole("heading", { name: "Unexpected Application Error!" });
-    expect(heading.closest("main")).toHaveAttribute("lang", "en");
+    const title = await screen.findByRole("heading", { name: "Unexpected Application Error!" });
+    expect(title.closest("main")).toHaveAttribute("lang", "en");
     expect(screen.getAllByRole("heading").map((element) => element.textContent)).toEqual([
       "Unexpected Application Error!",
-      "quebrou",
+      "Falha ao montar a oferta",
     ]);
   });
 });
