@@ -59,7 +59,10 @@ function handle(request: IncomingMessage, response: ServerResponse): void {
     return;
   }
   const pathname = (request.url ?? "/").split("?")[0] ?? "/";
-  if (isNotServed(safeDecode(pathname))) return sendNotFound(request, response);
+  if (isNotServed(safeDecode(pathname))) {
+    sendNotFound(request, response);
+    return;
+  }
   serveStatic(request, response, () => sendNotFound(request, response));
 }
 
@@ -87,10 +90,15 @@ function safeDecode(pathname: string): string {
 
 /** One line per request; the URL is cut short and stripped of control characters so logs stay readable. */
 function logRequest(request: IncomingMessage, response: ServerResponse, startedAt: number): void {
-  const url = (request.url ?? "").replace(/[\u0000-\u001f\u007f]/g, "?");
+  const url = [...(request.url ?? "")].map((char) => (isControlCharacter(char) ? "?" : char)).join("");
   const shortUrl = url.length > 200 ? `${url.slice(0, 200)}…` : url;
   const ms = (performance.now() - startedAt).toFixed(1);
   console.log(`${request.method} ${shortUrl} ${response.statusCode} ${ms}ms`);
+}
+
+function isControlCharacter(char: string): boolean {
+  const code = char.charCodeAt(0);
+  return code < 0x20 || code === 0x7f;
 }
 
 const server = createServer((request, response) => {
