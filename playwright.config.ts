@@ -1,9 +1,41 @@
-import { defineConfig, devices } from "@playwright/test";
+import { defineConfig, devices, type Project } from "@playwright/test";
 import { chromiumLaunchOptions } from "./scripts/chromium.ts";
+import { NGINX_BINARY } from "./scripts/nginx-for-tests.ts";
 
-/** The e2e suite runs against the production build, served by `npm run serve` exactly as users get it. */
+/**
+ * The e2e suite runs against the production build, served by `npm run serve` exactly as users get it;
+ * the serving specs run a second time against nginx with the generated deploy/nginx.conf.
+ */
 const port = Number(process.env.E2E_PORT ?? 4317);
+const nginxPort = port + 1;
 export const baseURL = `http://127.0.0.1:${port}`;
+const nginxURL = `http://127.0.0.1:${nginxPort}`;
+
+/** What a host must get right, whichever server it is: routes, status codes, headers, bad input. */
+const SERVING_SPECS = /(redirects|not-found|headers|bad-input)\.spec\.ts$/;
+
+const launchOptions = chromiumLaunchOptions();
+
+const bundledServerProjects: Project[] = [
+  { name: "mobile", use: { ...devices["Pixel 7"], launchOptions } },
+  // Tests tagged @needs-js prove script behaviour; with JavaScript off they have nothing to observe.
+  {
+    name: "mobile-no-js",
+    grepInvert: /@needs-js/,
+    use: { ...devices["Pixel 7"], javaScriptEnabled: false, launchOptions },
+  },
+  { name: "desktop", use: { viewport: { width: 1280, height: 800 }, launchOptions } },
+];
+
+const nginxProjects: Project[] = NGINX_BINARY
+  ? [{ name: "nginx", testMatch: SERVING_SPECS, use: { ...devices["Pixel 7"], baseURL: nginxURL, launchOptions } }]
+  : [];
+if (!NGINX_BINARY) {
+  console.warn(
+    "\n[e2e] nginx is not installed: the serving specs run against the bundled server only. " +
+      "Install it with: apt-get install nginx libnginx-mod-http-brotli-static\n",
+  );
+}
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -12,27 +44,31 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   timeout: 30_000,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
-  use: {
-    baseURL,
-    launchOptions: chromiumLaunchOptions(),
-    trace: "retain-on-failure",
-  },
-  projects: [
-    { name: "mobile", use: { ...devices["Pixel 7"], launchOptions: chromiumLaunchOptions() } },
+  reporter: [["list"]],
+  use: { baseURL, trace: "retain-on-failure" },
+  projects: [...bundledServerProjects, ...nginxProjects],
+  webServer: [
     {
-      name: "mobile-no-js",
-      use: { ...devices["Pixel 7"], javaScriptEnabled: false, launchOptions: chromiumLaunchOptions() },
+      command: "npm run build && npm run serve",
+      url: `${baseURL}/`,
+      env: { PORT: String(port), HOST: "127.0.0.1" },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
     },
-    { name: "desktop", use: { viewport: { width: 1280, height: 800 }, launchOptions: chromiumLaunchOptions() } },
+    ...(NGINX_BINARY
+      ? [
+          {
+            // Started after the build above; Playwright stops it (its whole process group) at the end.
+            command: `exec ${NGINX_BINARY} -e stderr -c "$(node scripts/nginx-for-tests.ts ${nginxPort})"`,
+            url: `${nginxURL}/`,
+            reuseExistingServer: false,
+            timeout: 30_000,
+            stdout: "ignore" as const,
+            stderr: "pipe" as const,
+          },
+        ]
+      : []),
   ],
-  webServer: {
-    command: "npm run build && npm run serve",
-    url: `${baseURL}/`,
-    env: { PORT: String(port), HOST: "127.0.0.1" },
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
 });

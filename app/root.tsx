@@ -58,8 +58,8 @@ export function ErrorBoundary() {
   return (
     <main lang="en" className="p-4">
       <h2>Unexpected Application Error!</h2>
-      <h3 style={{ fontStyle: "italic" }}>{message}</h3>
-      {stack && <pre style={{ padding: "0.5rem", backgroundColor: "rgba(200,200,200, 0.5)" }}>{stack}</pre>}
+      <h3 className="italic">{message}</h3>
+      {stack && <pre className="bg-slate-200/50 p-2">{stack}</pre>}
     </main>
   );
 }

@@ -6,6 +6,7 @@ import { rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { placeholderSettings } from "../../app/config.ts";
 import { NOT_FOUND_PRERENDER_PATH } from "../../app/route-paths.ts";
+import { writeDeployConfigs } from "./deploy-configs.ts";
 
 export interface BuildContext {
   /** build/client: the folder that is deployed. */
@@ -19,6 +20,7 @@ export interface BuildContext {
 export async function finishBuild(context: BuildContext): Promise<void> {
   warnAboutPlaceholderSettings(context);
   await publishNotFoundPage(context.clientDir);
+  await writeDeployConfigs(context.clientDir);
 }
 
 function warnAboutPlaceholderSettings({ env, mode, warn }: BuildContext): void {

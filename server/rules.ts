@@ -1,0 +1,89 @@
+/**
+ * The serving rules, in one place: response headers, cache policy and what counts as not found.
+ * The bundled server (server/serve.ts) applies them at request time; the build turns them into the
+ * deploy files for Netlify/Cloudflare Pages (_headers), Vercel (vercel.json) and nginx
+ * (scripts/build/deploy-configs.ts), so every host answers alike.
+ */
+
+/** Vite's content-hashed output: safe to cache forever. */
+export const HASHED_ASSETS_PREFIX = "/assets/";
+
+export const CACHE_CONTROL = {
+  html: "no-cache",
+  hashedAsset: "public, max-age=31536000, immutable",
+  /** Unhashed files (icons, robots.txt, share image): short, because their URL never changes. */
+  other: "public, max-age=3600",
+} as const;
+
+/** The page every unknown path gets, with status 404. */
+export const NOT_FOUND_PAGE = "/404.html";
+
+/**
+ * Paths that exist in build/client but are not pages: the 404 page itself (only ever served with status
+ * 404) and the deploy metadata that Netlify, Cloudflare Pages and Vercel read but never publish.
+ */
+export const NOT_SERVED_PATHS = ["/404", "/404.html", "/_headers", "/vercel.json"] as const;
+
+export const ALLOWED_METHODS = ["GET", "HEAD"] as const;
+
+/** sha256 sources of every inline script and style in the built pages, e.g. 'sha256-…'. */
+export interface InlineHashes {
+  scripts: string[];
+  styles: string[];
+}
+
+export interface HeaderOptions {
+  /** HTTPS deployments (the deploy files) add HSTS and upgrade-insecure-requests; the local server is plain HTTP. */
+  https: boolean;
+}
+
+export function cacheControlFor(pathname: string): string {
+  if (pathname.startsWith(HASHED_ASSETS_PREFIX)) return CACHE_CONTROL.hashedAsset;
+  const lastSegment = pathname.slice(pathname.lastIndexOf("/") + 1);
+  const isPage = lastSegment === "" || lastSegment.endsWith(".html") || !lastSegment.includes(".");
+  return isPage ? CACHE_CONTROL.html : CACHE_CONTROL.other;
+}
+
+export function isNotServed(pathname: string): boolean {
+  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return (NOT_SERVED_PATHS as readonly string[]).includes(normalized);
+}
+
+export function isAllowedMethod(method: string | undefined): boolean {
+  return (ALLOWED_METHODS as readonly string[]).includes(method ?? "");
+}
+
+export function contentSecurityPolicy(hashes: InlineHashes, { https }: HeaderOptions): string {
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' ${quoteAll(hashes.scripts)}`.trim(),
+    `style-src 'self' ${quoteAll(hashes.styles)}`.trim(),
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+    ...(https ? ["upgrade-insecure-requests"] : []),
+  ];
+  return directives.join("; ");
+}
+
+/** Headers sent with every response, pages, assets and errors alike. */
+export function securityHeaders(hashes: InlineHashes, options: HeaderOptions): Record<string, string> {
+  return {
+    "Content-Security-Policy": contentSecurityPolicy(hashes, options),
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy":
+      "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    ...(options.https ? { "Strict-Transport-Security": "max-age=63072000; includeSubDomains" } : {}),
+  };
+}
+
+function quoteAll(sources: string[]): string {
+  return sources.map((source) => `'${source}'`).join(" ");
+}
