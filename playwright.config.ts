@@ -13,6 +13,8 @@ const nginxURL = `http://127.0.0.1:${nginxPort}`;
 
 /** What a host must get right, whichever server it is: routes, status codes, headers, bad input. */
 const SERVING_SPECS = /(redirects|not-found|headers|bad-input)\.spec\.ts$/;
+/** Specs about the HTTP server rather than the browser: one browser project is enough to run them. */
+const SERVER_ONLY_SPECS = /(headers|bad-input)\.spec\.ts$/;
 
 const launchOptions = chromiumLaunchOptions();
 
@@ -22,9 +24,10 @@ const bundledServerProjects: Project[] = [
   {
     name: "mobile-no-js",
     grepInvert: /@needs-js/,
+    testIgnore: SERVER_ONLY_SPECS,
     use: { ...devices["Pixel 7"], javaScriptEnabled: false, launchOptions },
   },
-  { name: "desktop", use: { viewport: { width: 1280, height: 800 }, launchOptions } },
+  { name: "desktop", testIgnore: SERVER_ONLY_SPECS, use: { viewport: { width: 1280, height: 800 }, launchOptions } },
 ];
 
 const nginxProjects: Project[] = NGINX_BINARY
