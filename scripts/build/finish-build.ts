@@ -1,0 +1,49 @@
+/**
+ * The post-build pipeline, run by React Router's `buildEnd` once every route is prerendered into
+ * build/client. One ordered list of steps, so each build helper can rely on what the earlier ones did.
+ */
+import { rename, rm } from "node:fs/promises";
+import path from "node:path";
+import { placeholderSettings } from "../../app/config.ts";
+import { NOT_FOUND_PRERENDER_PATH } from "../../app/route-paths.ts";
+
+export interface FinishBuildOptions {
+  /** build/client: the folder that gets deployed. */
+  clientDir: string;
+  /** The `VITE_*` settings the build was made with. */
+  env: Record<string, string>;
+  /** Vite's mode, "production" for `npm run build`. */
+  mode: string;
+  warn: (message: string) => void;
+}
+
+export async function finishBuild(options: FinishBuildOptions): Promise<void> {
+  warnAboutPlaceholders(options);
+  await moveNotFoundPage(options.clientDir);
+  await removeSpaFallback(options.clientDir);
+}
+
+function warnAboutPlaceholders({ env, mode, warn }: FinishBuildOptions): void {
+  const placeholders = placeholderSettings(env);
+  if (mode === "production" && placeholders.length > 0) {
+    warn(
+      `\n[settings] ${placeholders.join(", ")} still point at the example placeholders from .env. ` +
+        "Set real URLs in the environment or in .env.production.local before deploying.\n",
+    );
+  }
+}
+
+/**
+ * Static hosts (and our server) answer unknown paths with /404.html and status 404; moving it out of
+ * 404/ also keeps /404 itself from answering 200.
+ */
+async function moveNotFoundPage(clientDir: string): Promise<void> {
+  const notFoundDir = path.join(clientDir, NOT_FOUND_PRERENDER_PATH.slice(1));
+  await rename(path.join(notFoundDir, "index.html"), path.join(clientDir, "404.html"));
+  await rm(notFoundDir, { recursive: true });
+}
+
+/** Every route is prerendered and unknown paths get 404.html, so the SPA fallback is never served. */
+async function removeSpaFallback(clientDir: string): Promise<void> {
+  await rm(path.join(clientDir, "__spa-fallback.html"), { force: true });
+}
