@@ -6,6 +6,7 @@ import { rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { placeholderSettings } from "../../app/config.ts";
 import { NOT_FOUND_PRERENDER_PATH } from "../../app/route-paths.ts";
+import { writeSeoFiles } from "./seo-files.ts";
 
 export interface FinishBuildOptions {
   /** build/client: the folder that gets deployed. */
@@ -21,6 +22,7 @@ export async function finishBuild(options: FinishBuildOptions): Promise<void> {
   warnAboutPlaceholders(options);
   await moveNotFoundPage(options.clientDir);
   await removeSpaFallback(options.clientDir);
+  await writeSeoFiles(options.clientDir, options.env);
 }
 
 function warnAboutPlaceholders({ env, mode, warn }: FinishBuildOptions): void {
