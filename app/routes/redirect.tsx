@@ -43,9 +43,9 @@ export default function Redirect({ matches }: Route.ComponentProps) {
     <main className="flex min-h-svh flex-col items-center justify-center gap-6 bg-slate-50 px-5 text-center">
       <div role="status" className="flex flex-col items-center gap-6">
         <Spinner />
-        <p className="text-xl font-semibold text-slate-900">{redirectPage.message}</p>
+        <h1 className="text-xl font-semibold text-slate-900">{redirectPage.message}</h1>
       </div>
-      <a href={target} className="text-sm text-accent-800 underline underline-offset-4">
+      <a href={target} className="py-2 text-sm text-accent-800 underline underline-offset-4">
         {redirectPage.fallbackLink}
       </a>
       <InlineScript code={redirectScript(target)} />
