@@ -112,6 +112,26 @@ for (const sitePage of PAGES) {
   });
 }
 
+test("the hero is named by the h1 and every other landing section by its own h2", async ({ page }) => {
+  await page.goto("/");
+  const sections = await page.locator("main section").evaluateAll((elements) =>
+    elements.map((section) => {
+      const name = document.getElementById(section.getAttribute("aria-labelledby") ?? "");
+      return { id: section.id, namedBy: name?.tagName.toLowerCase(), inside: Boolean(name && section.contains(name)) };
+    }),
+  );
+  expect(sections.length).toBe(7);
+  for (const section of sections) {
+    expect(section, section.id).toEqual({
+      id: section.id,
+      namedBy: section.id === "inicio" ? "h1" : "h2",
+      inside: true,
+    });
+  }
+  await expect(page.getByRole("banner")).toHaveCount(1);
+  await expect(page.getByRole("contentinfo")).toHaveCount(1);
+});
+
 test("without a reduced-motion preference, the page scrolls smoothly and the redirect spinner spins", async ({
   page,
 }) => {
