@@ -13,8 +13,11 @@ const nginxURL = `http://127.0.0.1:${nginxPort}`;
 
 /** What a host must get right, whichever server it is: routes, status codes, headers, bad input. */
 const SERVING_SPECS = /(redirects|not-found|headers|bad-input)\.spec\.ts$/;
-/** Specs about the HTTP server rather than the browser: one browser project is enough to run them. */
-const SERVER_ONLY_SPECS = /(headers|bad-input)\.spec\.ts$/;
+/**
+ * Specs about the server and the built files rather than the browser (they read responses, not pages):
+ * the same for every device and with or without JavaScript, so one browser project runs them.
+ */
+const RUN_ONCE_SPECS = /(headers|bad-input|head|build-output)\.spec\.ts$/;
 
 const launchOptions = chromiumLaunchOptions();
 
@@ -24,10 +27,10 @@ const bundledServerProjects: Project[] = [
   {
     name: "mobile-no-js",
     grepInvert: /@needs-js/,
-    testIgnore: SERVER_ONLY_SPECS,
+    testIgnore: RUN_ONCE_SPECS,
     use: { ...devices["Pixel 7"], javaScriptEnabled: false, launchOptions },
   },
-  { name: "desktop", testIgnore: SERVER_ONLY_SPECS, use: { viewport: { width: 1280, height: 800 }, launchOptions } },
+  { name: "desktop", testIgnore: RUN_ONCE_SPECS, use: { viewport: { width: 1280, height: 800 }, launchOptions } },
 ];
 
 const nginxProjects: Project[] = NGINX_BINARY

@@ -9,6 +9,8 @@ import {
   useMatches,
   useRouteError,
 } from "react-router";
+import type { Route } from "./+types/root";
+import { siteLinks } from "./seo/head";
 import { useIsSpaFallbackRender } from "./spa-fallback";
 import "./app.css";
 
@@ -16,6 +18,8 @@ import "./app.css";
 export interface RouteHandle {
   hydrate?: boolean;
 }
+
+export const links: Route.LinksFunction = siteLinks;
 
 function useShipsReactRuntime(): boolean {
   const matches = useMatches();

@@ -18,7 +18,7 @@ export function CheckoutLink({ href, label, placement, className }: CheckoutLink
       rel="noopener noreferrer"
       data-cta={placement}
       className={cn(
-        "inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-accent-700 px-5 py-3 text-base whitespace-nowrap font-semibold text-white shadow-lg shadow-accent-700/25 transition-colors hover:bg-accent-800",
+        "inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-accent-700 px-5 py-3 text-base whitespace-nowrap font-semibold text-white shadow-lg shadow-accent-700/25 transition-colors hover:bg-accent-800 motion-reduce:transition-none",
         className,
       )}
     >

@@ -1,6 +1,12 @@
+import { site } from "./site";
 import type { FaqItem, PlanFeature, Statistic, Step, Testimonial } from "./types";
 
 /** Every string of the landing page, in page order. Edit the copy here; the sections only lay it out. */
+
+/** "R$ 29,90" from 29.9: the price the page shows is written from the number the structured data uses. */
+function formatReais(amount: number): string {
+  return `R$ ${amount.toFixed(2).replace(".", ",")}`;
+}
 
 export const checkoutCta = {
   label: "Testar grátis por 7 dias",
@@ -90,11 +96,16 @@ export const planFeatures: PlanFeature[] = [
   { label: "Suporte prioritário" },
 ];
 
+/** The Pro plan's monthly price, in reais. Edit it here: the card, the share image and the structured data follow. */
+const PRO_PLAN_MONTHLY_PRICE = 29.9;
+
 export const pricing = {
   title: "Um plano, tudo liberado",
   lead: "Teste todos os recursos por 7 dias. Se não fizer diferença nas suas vendas, é só cancelar.",
   planName: "Plano Pro",
-  price: "R$ 29,90",
+  priceAmount: PRO_PLAN_MONTHLY_PRICE,
+  priceCurrency: "BRL",
+  price: formatReais(PRO_PLAN_MONTHLY_PRICE),
   period: "/mês",
   trialBadge: "7 dias grátis",
   featuresTitle: "O que está incluído",
@@ -166,6 +177,14 @@ export const footer = {
 
 export const homeMeta = {
   title: "Vendas IA | Mensagens de vendas prontas com inteligência artificial",
-  description:
-    "Cartas de vendas, e-mails, mensagens de WhatsApp e títulos que vendem, escritos por IA em segundos. Plano Pro por R$ 29,90/mês com 7 dias grátis.",
+  description: `Cartas de vendas, e-mails, mensagens de WhatsApp e títulos que vendem, escritos por IA em segundos. ${pricing.planName} por ${pricing.price}${pricing.period} com ${pricing.trialBadge}.`,
+} as const;
+
+/** The picture WhatsApp, Instagram, Facebook, LinkedIn and X show for a shared link; drawn at build time from this copy. */
+export const shareImage = {
+  headline: hero.headline,
+  price: `${pricing.price}${pricing.period}`,
+  trialBadge: pricing.trialBadge,
+  reassurance: "Cartas de vendas · E-mails · WhatsApp · Títulos",
+  alt: `${site.name}: ${hero.headline}. ${pricing.planName} por ${pricing.price}${pricing.period}, ${pricing.trialBadge}.`,
 } as const;

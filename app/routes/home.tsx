@@ -24,6 +24,8 @@ import { IntroSection } from "../sections/IntroSection";
 import { PricingSection } from "../sections/PricingSection";
 import { StatsSection } from "../sections/StatsSection";
 import { TestimonialsSection } from "../sections/TestimonialsSection";
+import { pageHead } from "../seo/head";
+import { landingStructuredData } from "../seo/structured-data";
 import type { Route } from "./+types/home";
 
 const MAIN_CONTENT_ID = "conteudo";
@@ -31,10 +33,14 @@ const MAIN_CONTENT_ID = "conteudo";
 // The landing page is complete as HTML and CSS (native accordion, anchor links, plain CTAs): no React runtime.
 export const handle: RouteHandle = { hydrate: false };
 
-export const meta: Route.MetaFunction = () => [
-  { title: homeMeta.title },
-  { name: "description", content: homeMeta.description },
-];
+export const meta: Route.MetaFunction = () => {
+  const { siteUrl } = getSettings();
+  return [
+    ...pageHead({ title: homeMeta.title, description: homeMeta.description, path: "/" }, siteUrl),
+    // Data for search engines, not code: the page still runs no script.
+    { "script:ld+json": landingStructuredData(siteUrl) },
+  ];
+};
 
 export default function Home() {
   const { checkoutUrl } = getSettings();

@@ -1,9 +1,13 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
+import { getSettings } from "../config";
 import { notFoundPage } from "../content/pages";
+import { pageHead } from "../seo/head";
 import type { Route } from "./+types/not-found";
 
-export const meta: Route.MetaFunction = () => [{ title: notFoundPage.title }, { name: "robots", content: "noindex" }];
+// No canonical URL: this page answers at every unknown address.
+export const meta: Route.MetaFunction = () =>
+  pageHead({ title: notFoundPage.title, description: notFoundPage.description, noindex: true }, getSettings().siteUrl);
 
 export default function NotFound() {
   const { pathname, search } = useLocation();

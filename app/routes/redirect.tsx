@@ -5,6 +5,7 @@ import { redirectPage } from "../content/pages";
 import { redirectScript } from "../inline-scripts";
 import type { RouteHandle } from "../root";
 import type { RedirectPath } from "../route-paths";
+import { pageHead } from "../seo/head";
 import type { Route } from "./+types/redirect";
 
 /** Which setting each redirect route sends the browser to. */
@@ -13,22 +14,28 @@ const TARGET_SETTING: Record<RedirectPath, keyof Settings> = {
   "/bolos": "bolosUrl",
 };
 
-function targetFor(pathname: string): string {
+function redirectPathOf(pathname: string): RedirectPath {
   const path = (pathname.replace(/\/+$/, "") || "/") as RedirectPath;
-  const setting = TARGET_SETTING[path];
-  if (!setting) throw new Error(`No redirect target is configured for ${pathname}`);
-  return getSettings()[setting];
+  if (!(path in TARGET_SETTING)) throw new Error(`No redirect target is configured for ${pathname}`);
+  return path;
+}
+
+function targetFor(pathname: string): string {
+  return getSettings()[TARGET_SETTING[redirectPathOf(pathname)]];
 }
 
 // The redirect leaves through an inline script and a meta refresh: no React runtime needed.
 export const handle: RouteHandle = { hydrate: false };
 
-export const meta: Route.MetaFunction = ({ location }) => [
-  { title: redirectPage.title },
-  { name: "robots", content: "noindex" },
-  // Leaves even before (or without) JavaScript.
-  { httpEquiv: "refresh", content: `0;url=${targetFor(location.pathname)}` },
-];
+export const meta: Route.MetaFunction = ({ location }) => {
+  const path = redirectPathOf(location.pathname);
+  return [
+    // A link to /acesso or /bolos pasted into a chat still gets a preview: crawlers read the head and stay.
+    ...pageHead({ ...redirectPage.head[path], path, noindex: true }, getSettings().siteUrl),
+    // Leaves even before (or without) JavaScript.
+    { httpEquiv: "refresh", content: `0;url=${targetFor(path)}` },
+  ];
+};
 
 export default function Redirect({ matches }: Route.ComponentProps) {
   const target = targetFor(matches[matches.length - 1]?.pathname ?? "");
@@ -36,9 +43,9 @@ export default function Redirect({ matches }: Route.ComponentProps) {
     <main className="flex min-h-svh flex-col items-center justify-center gap-6 bg-slate-50 px-5 text-center">
       <div role="status" className="flex flex-col items-center gap-6">
         <Spinner />
-        <p className="text-xl font-semibold text-slate-900">{redirectPage.message}</p>
+        <h1 className="text-xl font-semibold text-slate-900">{redirectPage.message}</h1>
       </div>
-      <a href={target} className="text-sm text-accent-800 underline underline-offset-4">
+      <a href={target} className="py-2 text-sm text-accent-800 underline underline-offset-4">
         {redirectPage.fallbackLink}
       </a>
       <InlineScript code={redirectScript(target)} />

@@ -32,7 +32,7 @@ export function HeroSection({ content, ctaLabel, checkoutUrl, howItWorksAnchor }
             <CheckoutLink href={checkoutUrl} label={ctaLabel} placement="hero" />
             <a
               href={howItWorksAnchor}
-              className="inline-flex min-h-12 items-center justify-center rounded-full border border-white/25 px-6 py-3 text-base font-semibold text-white transition-colors hover:bg-white/10"
+              className="inline-flex min-h-12 items-center justify-center rounded-full border border-white/25 px-6 py-3 text-base font-semibold text-white transition-colors hover:bg-white/10 motion-reduce:transition-none"
             >
               {content.secondaryCta}
             </a>

@@ -35,3 +35,14 @@ export function metaRefresh(html: string): string | undefined {
 export function metaRobots(html: string): string | undefined {
   return metaTags(html).find((meta) => meta.name?.toLowerCase() === "robots")?.content;
 }
+
+/** The text of the document's `<title>`, `&amp;` decoded. */
+export function titleOf(html: string): string | undefined {
+  return html.match(/<title>([^<]*)<\/title>/i)?.[1]?.replaceAll("&amp;", "&");
+}
+
+/** The parsed content of every `<script type="application/ld+json">`. */
+export function jsonLdBlocks(html: string): unknown[] {
+  const blocks = html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/gi);
+  return Array.from(blocks, ([, json]) => JSON.parse(json ?? ""));
+}
