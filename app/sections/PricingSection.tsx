@@ -25,7 +25,9 @@ export function PricingSection({ content, features, ctaLabel, checkoutUrl }: Pri
           {content.planName}
         </h3>
         <p className="mt-3 flex items-baseline justify-center gap-1">
-          <span className="text-5xl font-extrabold tracking-tight whitespace-nowrap text-slate-900">{content.price}</span>
+          <span className="text-5xl font-extrabold tracking-tight whitespace-nowrap text-slate-900">
+            {content.price}
+          </span>
           <span className="text-lg font-medium text-slate-600">{content.period}</span>
         </p>
         <h4 className="mt-8 text-sm font-semibold text-slate-900">{content.featuresTitle}</h4>

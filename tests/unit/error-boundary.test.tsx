@@ -11,6 +11,20 @@ function renderAppWithChild(child: { Component?: () => null; loader?: () => neve
   return render(<Stub initialEntries={["/"]} />);
 }
 
+// Route components that fail while rendering, each with the value it throws.
+function ThrowsError(): null {
+  throw new Error("Falha ao montar a oferta");
+}
+function ThrowsPlainObject(): null {
+  throw { code: "OFERTA_INDISPONIVEL" };
+}
+function ThrowsShortError(): null {
+  throw new Error("quebrou");
+}
+function RendersNothing(): null {
+  return null;
+}
+
 describe("the root ErrorBoundary", () => {
   beforeEach(() => {
     // React and React Router report caught errors on the console; the screen is what we check.
@@ -22,11 +36,7 @@ describe("the root ErrorBoundary", () => {
   });
 
   it("shows 'Unexpected Application Error!' and the message when a route throws while rendering", async () => {
-    renderAppWithChild({
-      Component: () => {
-        throw new Error("Falha ao montar a oferta");
-      },
-    });
+    renderAppWithChild({ Component: ThrowsError });
 
     const title = await screen.findByRole("heading", { name: "Unexpected Application Error!" });
     // The app's own boundary (React Router's built-in fallback has no <main lang="en">).
@@ -39,7 +49,7 @@ describe("the root ErrorBoundary", () => {
       loader: () => {
         throw new Response(null, { status: 503, statusText: "Service Unavailable" });
       },
-      Component: () => null,
+      Component: RendersNothing,
     });
 
     expect(await screen.findByRole("heading", { name: "Unexpected Application Error!" })).toBeInTheDocument();
@@ -47,22 +57,14 @@ describe("the root ErrorBoundary", () => {
   });
 
   it("shows a thrown value that is not an Error as JSON", async () => {
-    renderAppWithChild({
-      Component: () => {
-        throw { code: "OFERTA_INDISPONIVEL" };
-      },
-    });
+    renderAppWithChild({ Component: ThrowsPlainObject });
 
     expect(await screen.findByRole("heading", { name: "Unexpected Application Error!" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: '{"code":"OFERTA_INDISPONIVEL"}' })).toBeInTheDocument();
   });
 
   it("is an English screen inside the pt-BR page whose only headings are the title and the message", async () => {
-    renderAppWithChild({
-      Component: () => {
-        throw new Error("quebrou");
-      },
-    });
+    renderAppWithChild({ Component: ThrowsShortError });
 
     const heading = await screen.findByRole("heading", { name: "Unexpected Application Error!" });
     expect(heading.closest("main")).toHaveAttribute("lang", "en");
