@@ -20,7 +20,7 @@ try {
   process.exit(1);
 }
 
-const serveStatic = sirv(clientDir, { dev: false, etag: true });
+const serveStatic = sirv(clientDir, { dev: false, etag: true, brotli: true, gzip: true });
 
 const server = createServer((request, response) => {
   const started = performance.now();

@@ -6,6 +6,8 @@ import { rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { placeholderSettings } from "../../app/config.ts";
 import { NOT_FOUND_PRERENDER_PATH } from "../../app/route-paths.ts";
+import { inlineStylesheets } from "./inline-css.ts";
+import { precompress } from "./precompress.ts";
 
 export interface BuildContext {
   /** build/client: the folder that is deployed. */
@@ -19,6 +21,10 @@ export interface BuildContext {
 export async function finishBuild(context: BuildContext): Promise<void> {
   warnAboutPlaceholderSettings(context);
   await publishNotFoundPage(context.clientDir);
+  // Rewrites the HTML files, so it runs before anything is compressed.
+  await inlineStylesheets(context.clientDir);
+  // Always the last step: every file must be final before its .br/.gz siblings are written.
+  await precompress(context.clientDir);
 }
 
 function warnAboutPlaceholderSettings({ env, mode, warn }: BuildContext): void {
