@@ -337,7 +337,7 @@ function formatTable(results: PageResult[], sites: Site[]): string {
   const widths = header.map((cell, index) => Math.max(cell.length, ...body.map((line) => line[index]?.length ?? 0)));
   const line = (cells: string[]) =>
     `| ${cells.map((cell, index) => (index === 0 ? cell.padEnd(widths[index] ?? 0) : cell.padStart(widths[index] ?? 0))).join(" | ")} |`;
-  const rule = `|${widths.map((width, index) => (index === 0 ? `-${"-".repeat(width)}-` : `-${"-".repeat(width - 1)}:-`)).join("|")}|`;
+  const rule = `|${widths.map((width, index) => (index === 0 ? "-".repeat(width + 2) : `${"-".repeat(width + 1)}:`)).join("|")}|`;
   return [line(header), rule, ...body.map(line)].join("\n");
 }
 
