@@ -7,6 +7,8 @@ import path from "node:path";
 import { placeholderSettings } from "../../app/config.ts";
 import { NOT_FOUND_PRERENDER_PATH } from "../../app/route-paths.ts";
 import { writeDeployConfigs } from "./deploy-configs.ts";
+import { inlineStylesheets } from "./inline-css.ts";
+import { precompress } from "./precompress.ts";
 import { writeSeoFiles } from "./seo-files.ts";
 
 export interface FinishBuildOptions {
@@ -24,7 +26,12 @@ export async function finishBuild(options: FinishBuildOptions): Promise<void> {
   await moveNotFoundPage(options.clientDir);
   await removeSpaFallback(options.clientDir);
   await writeSeoFiles(options.clientDir, options.env);
-  // Last: the CSP hashes and per-file cache rules must see the final HTML and every published file.
+  // Rewrites the HTML files, so it runs before anything is compressed or hashed.
+  await inlineStylesheets(options.clientDir);
+  // Every page and asset must be final before its .br/.gz siblings are written.
+  await precompress(options.clientDir);
+  // Last: the CSP hashes and per-file cache rules must see the final HTML and every published file, and the
+  // deploy metadata written here (_headers, vercel.json) is read by hosts, never compressed or served.
   await writeDeployConfigs(options.clientDir);
 }
 
