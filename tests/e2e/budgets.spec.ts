@@ -29,8 +29,8 @@ const BUDGETS = {
 
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../build/client");
 
-// One run is enough: the figures do not depend on the viewport, and the JavaScript figure needs JavaScript on.
-test.skip(({ isMobile, javaScriptEnabled }) => !isMobile || !javaScriptEnabled, "budgets are measured once, on mobile");
+// Measured once, in the mobile project (see RUN_ONCE_SPECS in playwright.config.ts): the figures do not depend
+// on the viewport, and the JavaScript figure needs JavaScript on.
 
 function gzipSize(content: string | Buffer): number {
   return gzipSync(content, { level: constants.Z_BEST_COMPRESSION }).length;
