@@ -1,6 +1,6 @@
 import { InlineScript } from "../components/InlineScript";
 import { Spinner } from "../components/Spinner";
-import { getSettings, type Settings } from "../config";
+import { getSettings } from "../config";
 import { redirectPage } from "../content/pages";
 import { redirectScript } from "../inline-scripts";
 import type { RouteHandle } from "../root";
@@ -8,16 +8,16 @@ import type { RedirectPath } from "../route-paths";
 import type { Route } from "./+types/redirect";
 
 /** Which setting each redirect route sends the browser to. */
-const TARGET_SETTING: Record<RedirectPath, keyof Settings> = {
+const TARGET_SETTING: Record<RedirectPath, "acessoUrl" | "bolosUrl"> = {
   "/acesso": "acessoUrl",
   "/bolos": "bolosUrl",
 };
 
-function targetFor(pathname: string): string {
-  const path = (pathname.replace(/\/+$/, "") || "/") as RedirectPath;
-  const setting = TARGET_SETTING[path];
+function redirectFor(pathname: string): { route: RedirectPath; target: string } {
+  const route = (pathname.replace(/\/+$/, "") || "/") as RedirectPath;
+  const setting = TARGET_SETTING[route];
   if (!setting) throw new Error(`No redirect target is configured for ${pathname}`);
-  return getSettings()[setting];
+  return { route, target: getSettings()[setting] };
 }
 
 // The redirect leaves through an inline script and a meta refresh: no React runtime needed.
@@ -27,11 +27,11 @@ export const meta: Route.MetaFunction = ({ location }) => [
   { title: redirectPage.title },
   { name: "robots", content: "noindex" },
   // Leaves even before (or without) JavaScript.
-  { httpEquiv: "refresh", content: `0;url=${targetFor(location.pathname)}` },
+  { httpEquiv: "refresh", content: `0;url=${redirectFor(location.pathname).target}` },
 ];
 
 export default function Redirect({ matches }: Route.ComponentProps) {
-  const target = targetFor(matches[matches.length - 1]?.pathname ?? "");
+  const { route, target } = redirectFor(matches[matches.length - 1]?.pathname ?? "");
   return (
     <main className="flex min-h-svh flex-col items-center justify-center gap-6 bg-slate-50 px-5 text-center">
       <div role="status" className="flex flex-col items-center gap-6">
@@ -41,7 +41,7 @@ export default function Redirect({ matches }: Route.ComponentProps) {
       <a href={target} className="text-sm text-accent-800 underline underline-offset-4">
         {redirectPage.fallbackLink}
       </a>
-      <InlineScript code={redirectScript(target)} />
+      <InlineScript code={redirectScript(target, route)} />
     </main>
   );
 }

@@ -4,7 +4,7 @@
  */
 import { rename, rm } from "node:fs/promises";
 import path from "node:path";
-import { placeholderSettings } from "../../app/config.ts";
+import { parseSettings, placeholderSettings } from "../../app/config.ts";
 import { NOT_FOUND_PRERENDER_PATH } from "../../app/route-paths.ts";
 import { writeDeployConfigs } from "./deploy-configs.ts";
 
@@ -20,7 +20,7 @@ export interface BuildContext {
 export async function finishBuild(context: BuildContext): Promise<void> {
   warnAboutPlaceholderSettings(context);
   await publishNotFoundPage(context.clientDir);
-  await writeDeployConfigs(context.clientDir);
+  await writeDeployConfigs(context.clientDir, parseSettings(context.env).analytics);
 }
 
 function warnAboutPlaceholderSettings({ env, mode, warn }: BuildContext): void {
