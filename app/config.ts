@@ -9,6 +9,20 @@
 export const SETTING_NAMES = ["VITE_SITE_URL", "VITE_CHECKOUT_URL", "VITE_ACESSO_URL", "VITE_BOLOS_URL"] as const;
 export type SettingName = (typeof SETTING_NAMES)[number];
 
+/** Optional: analytics stay off (no third-party request, no cookie) unless one of these is set. */
+export const ANALYTICS_SETTING_NAMES = ["VITE_PLAUSIBLE_DOMAIN", "VITE_PLAUSIBLE_SCRIPT_URL", "VITE_GTM_ID"] as const;
+
+const DEFAULT_PLAUSIBLE_SCRIPT_URL = "https://plausible.io/js/script.js";
+const HOSTNAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+const GTM_ID = /^GTM-[A-Z0-9]{4,12}$/;
+
+export interface AnalyticsSettings {
+  /** Plausible (or a Plausible-compatible, self-hosted server): the site's domain there and the script URL. */
+  plausible?: { domain: string; scriptUrl: string };
+  /** Google Tag Manager container. */
+  gtmId?: string;
+}
+
 export interface Settings {
   /** Canonical origin of the site, without a trailing slash. */
   siteUrl: string;
@@ -18,6 +32,7 @@ export interface Settings {
   acessoUrl: string;
   /** Where /bolos sends the browser. */
   bolosUrl: string;
+  analytics: AnalyticsSettings;
 }
 
 const GOOD_EXAMPLES: Record<SettingName, string> = {
@@ -63,18 +78,59 @@ export function checkUrlSetting(name: SettingName, value: string | undefined): s
   return undefined;
 }
 
+/** Returns why the optional analytics settings are not acceptable, one line each. */
+export function checkAnalyticsSettings(env: Partial<Record<string, string | undefined>>): string[] {
+  const problems: string[] = [];
+  const domain = env.VITE_PLAUSIBLE_DOMAIN?.trim();
+  const scriptUrl = env.VITE_PLAUSIBLE_SCRIPT_URL?.trim();
+  const gtmId = env.VITE_GTM_ID?.trim();
+  if (domain && !HOSTNAME.test(domain)) {
+    problems.push(
+      `VITE_PLAUSIBLE_DOMAIN="${domain}" is not a domain name. Set it to the site's domain as registered in Plausible, e.g. VITE_PLAUSIBLE_DOMAIN=vendas.seudominio.com.br`,
+    );
+  }
+  if (scriptUrl) {
+    const url = URL.canParse(scriptUrl) ? new URL(scriptUrl) : undefined;
+    if (!url || url.protocol !== "https:" || url.username || url.password) {
+      problems.push(
+        `VITE_PLAUSIBLE_SCRIPT_URL="${scriptUrl}" must be an absolute https:// URL, e.g. VITE_PLAUSIBLE_SCRIPT_URL=https://analytics.seudominio.com.br/js/script.js`,
+      );
+    } else if (!domain) {
+      problems.push("VITE_PLAUSIBLE_SCRIPT_URL is set but VITE_PLAUSIBLE_DOMAIN is empty. Set both, or neither.");
+    }
+  }
+  if (gtmId && !GTM_ID.test(gtmId)) {
+    problems.push(`VITE_GTM_ID="${gtmId}" is not a Tag Manager container id. Set it like VITE_GTM_ID=GTM-ABC1234`);
+  }
+  return problems;
+}
+
 /** Validates every setting at once, so one build run lists all the problems. */
 export function parseSettings(env: Partial<Record<string, string | undefined>>): Settings {
-  const problems = SETTING_NAMES.map((name) => checkUrlSetting(name, env[name])).filter(
-    (problem): problem is string => problem !== undefined,
-  );
+  const problems = [
+    ...SETTING_NAMES.map((name) => checkUrlSetting(name, env[name])),
+    ...checkAnalyticsSettings(env),
+  ].filter((problem): problem is string => problem !== undefined);
   if (problems.length > 0) throw new SettingsError(problems);
   const value = (name: SettingName) => new URL(env[name] as string).href;
+  const plausibleDomain = env.VITE_PLAUSIBLE_DOMAIN?.trim();
+  const gtmId = env.VITE_GTM_ID?.trim();
   return {
     siteUrl: new URL(env.VITE_SITE_URL as string).origin,
     checkoutUrl: value("VITE_CHECKOUT_URL"),
     acessoUrl: value("VITE_ACESSO_URL"),
     bolosUrl: value("VITE_BOLOS_URL"),
+    analytics: {
+      ...(plausibleDomain
+        ? {
+            plausible: {
+              domain: plausibleDomain,
+              scriptUrl: new URL(env.VITE_PLAUSIBLE_SCRIPT_URL?.trim() || DEFAULT_PLAUSIBLE_SCRIPT_URL).href,
+            },
+          }
+        : {}),
+      ...(gtmId ? { gtmId } : {}),
+    },
   };
 }
 

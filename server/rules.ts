@@ -1,3 +1,5 @@
+import type { AnalyticsSettings } from "../app/config.ts";
+
 /**
  * The serving rules, in one place: response headers, cache policy and what counts as not found.
  * The bundled server (server/serve.ts) applies them at request time; the build turns them into the
@@ -26,10 +28,37 @@ export const NOT_SERVED_PATHS = ["/404", "/404.html", "/_headers", "/vercel.json
 
 export const ALLOWED_METHODS = ["GET", "HEAD"] as const;
 
-/** sha256 sources of every inline script and style in the built pages, e.g. 'sha256-…'. */
-export interface InlineHashes {
-  scripts: string[];
-  styles: string[];
+/** What the Content-Security-Policy allows beyond the site's own origin. */
+export interface CspSources {
+  /** sha256 sources of every inline script and style in the built pages, e.g. 'sha256-…'. */
+  scriptHashes: string[];
+  styleHashes: string[];
+  /** Origins of the optional analytics, only when a setting turns them on. */
+  thirdParty: ThirdPartyOrigins;
+}
+
+export interface ThirdPartyOrigins {
+  script: string[];
+  connect: string[];
+  img: string[];
+}
+
+const GTM_ORIGIN = "https://www.googletagmanager.com";
+
+/** Exactly the origins the configured analytics load from and report to; none by default. */
+export function analyticsOrigins(analytics: AnalyticsSettings): ThirdPartyOrigins {
+  const origins: ThirdPartyOrigins = { script: [], connect: [], img: [] };
+  if (analytics.plausible) {
+    const origin = new URL(analytics.plausible.scriptUrl).origin;
+    origins.script.push(origin);
+    origins.connect.push(origin);
+  }
+  if (analytics.gtmId) {
+    origins.script.push(GTM_ORIGIN);
+    origins.connect.push(GTM_ORIGIN);
+    origins.img.push(GTM_ORIGIN);
+  }
+  return origins;
 }
 
 export interface HeaderOptions {
@@ -53,14 +82,16 @@ export function isAllowedMethod(method: string | undefined): boolean {
   return (ALLOWED_METHODS as readonly string[]).includes(method ?? "");
 }
 
-export function contentSecurityPolicy(hashes: InlineHashes, { https }: HeaderOptions): string {
+export function contentSecurityPolicy(sources: CspSources, { https }: HeaderOptions): string {
+  const { thirdParty } = sources;
+  const directive = (name: string, values: string[]) => [name, ...values].join(" ");
   const directives = [
     "default-src 'self'",
-    `script-src 'self' ${quoteAll(hashes.scripts)}`.trim(),
-    `style-src 'self' ${quoteAll(hashes.styles)}`.trim(),
-    "img-src 'self' data:",
+    directive("script-src", ["'self'", ...quoteAll(sources.scriptHashes), ...thirdParty.script]),
+    directive("style-src", ["'self'", ...quoteAll(sources.styleHashes)]),
+    directive("img-src", ["'self'", "data:", ...thirdParty.img]),
     "font-src 'self'",
-    "connect-src 'self'",
+    directive("connect-src", ["'self'", ...thirdParty.connect]),
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -72,9 +103,9 @@ export function contentSecurityPolicy(hashes: InlineHashes, { https }: HeaderOpt
 }
 
 /** Headers sent with every response, pages, assets and errors alike. */
-export function securityHeaders(hashes: InlineHashes, options: HeaderOptions): Record<string, string> {
+export function securityHeaders(sources: CspSources, options: HeaderOptions): Record<string, string> {
   return {
-    "Content-Security-Policy": contentSecurityPolicy(hashes, options),
+    "Content-Security-Policy": contentSecurityPolicy(sources, options),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy":
@@ -84,6 +115,6 @@ export function securityHeaders(hashes: InlineHashes, options: HeaderOptions): R
   };
 }
 
-function quoteAll(sources: string[]): string {
-  return sources.map((source) => `'${source}'`).join(" ");
+function quoteAll(sources: string[]): string[] {
+  return sources.map((source) => `'${source}'`);
 }

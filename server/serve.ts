@@ -8,12 +8,12 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import sirv from "sirv";
-import { INLINE_HASHES_FILE } from "../scripts/build/deploy-configs.ts";
+import { CSP_SOURCES_FILE } from "../scripts/build/deploy-configs.ts";
 import {
   ALLOWED_METHODS,
   CACHE_CONTROL,
+  type CspSources,
   cacheControlFor,
-  type InlineHashes,
   isAllowedMethod,
   isNotServed,
   NOT_FOUND_PAGE,
@@ -25,11 +25,11 @@ const clientDir = path.join(buildDir, "client");
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? "127.0.0.1";
 
-function readBuild(): { notFoundPage: Buffer; hashes: InlineHashes } {
+function readBuild(): { notFoundPage: Buffer; cspSources: CspSources } {
   try {
     return {
       notFoundPage: readFileSync(path.join(clientDir, NOT_FOUND_PAGE)),
-      hashes: JSON.parse(readFileSync(path.join(buildDir, INLINE_HASHES_FILE), "utf8")),
+      cspSources: JSON.parse(readFileSync(path.join(buildDir, CSP_SOURCES_FILE), "utf8")),
     };
   } catch {
     console.error(
@@ -39,8 +39,8 @@ function readBuild(): { notFoundPage: Buffer; hashes: InlineHashes } {
   }
 }
 
-const { notFoundPage, hashes } = readBuild();
-const headersForEveryResponse = securityHeaders(hashes, { https: false });
+const { notFoundPage, cspSources } = readBuild();
+const headersForEveryResponse = securityHeaders(cspSources, { https: false });
 const notFoundBodies = { br: brotliCompressSync(notFoundPage), gzip: gzipSync(notFoundPage, { level: 9 }) };
 
 const serveStatic = sirv(clientDir, {

@@ -1,3 +1,4 @@
+import { InlineScript } from "../components/InlineScript";
 import { SiteHeader } from "../components/SiteHeader";
 import { SkipLink } from "../components/SkipLink";
 import { getSettings } from "../config";
@@ -15,6 +16,7 @@ import {
   testimonials,
 } from "../content/landing";
 import { site } from "../content/site";
+import { landingScript } from "../inline-scripts";
 import type { RouteHandle } from "../root";
 import { FaqSection } from "../sections/FaqSection";
 import { FooterSection } from "../sections/FooterSection";
@@ -43,7 +45,7 @@ export const meta: Route.MetaFunction = () => {
 };
 
 export default function Home() {
-  const { checkoutUrl } = getSettings();
+  const { checkoutUrl, analytics } = getSettings();
   return (
     <>
       <SkipLink targetId={MAIN_CONTENT_ID} label={site.skipLink} />
@@ -68,6 +70,7 @@ export default function Home() {
         <FaqSection title={faq.title} items={faq.items} />
       </main>
       <FooterSection content={footer} brand={site} resources={planFeatures} />
+      <InlineScript code={landingScript(analytics)} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { InlineScript } from "../components/InlineScript";
 import { Spinner } from "../components/Spinner";
-import { getSettings, type Settings } from "../config";
+import { getSettings } from "../config";
 import { redirectPage } from "../content/pages";
 import { redirectScript } from "../inline-scripts";
 import type { RouteHandle } from "../root";
@@ -9,7 +9,7 @@ import { pageHead } from "../seo/head";
 import type { Route } from "./+types/redirect";
 
 /** Which setting each redirect route sends the browser to. */
-const TARGET_SETTING: Record<RedirectPath, keyof Settings> = {
+const TARGET_SETTING: Record<RedirectPath, "acessoUrl" | "bolosUrl"> = {
   "/acesso": "acessoUrl",
   "/bolos": "bolosUrl",
 };
@@ -38,7 +38,8 @@ export const meta: Route.MetaFunction = ({ location }) => {
 };
 
 export default function Redirect({ matches }: Route.ComponentProps) {
-  const target = targetFor(matches[matches.length - 1]?.pathname ?? "");
+  const route = redirectPathOf(matches[matches.length - 1]?.pathname ?? "");
+  const target = targetFor(route);
   return (
     <main className="flex min-h-svh flex-col items-center justify-center gap-6 bg-slate-50 px-5 text-center">
       <div role="status" className="flex flex-col items-center gap-6">
@@ -48,7 +49,7 @@ export default function Redirect({ matches }: Route.ComponentProps) {
       <a href={target} className="py-2 text-sm text-accent-800 underline underline-offset-4">
         {redirectPage.fallbackLink}
       </a>
-      <InlineScript code={redirectScript(target)} />
+      <InlineScript code={redirectScript(target, route)} />
     </main>
   );
 }

@@ -10,8 +10,9 @@ export function FaqSection({ title, items }: { title: string; items: readonly Fa
   return (
     <Section id="faq" title={title}>
       <div className="mx-auto mt-10 max-w-3xl divide-y divide-slate-200 rounded-2xl ring-1 ring-slate-200">
-        {items.map((item) => (
-          <details key={item.question} name={ACCORDION_NAME} className="group">
+        {items.map((item, index) => (
+          // data-faq-index (1-based) names the question in the faq_open conversion event.
+          <details key={item.question} name={ACCORDION_NAME} data-faq-index={index + 1} className="group">
             <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-slate-900 hover:bg-slate-50">
               {item.question}
               <svg

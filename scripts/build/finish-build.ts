@@ -4,7 +4,7 @@
  */
 import { rename, rm } from "node:fs/promises";
 import path from "node:path";
-import { placeholderSettings } from "../../app/config.ts";
+import { parseSettings, placeholderSettings } from "../../app/config.ts";
 import { NOT_FOUND_PRERENDER_PATH } from "../../app/route-paths.ts";
 import { writeDeployConfigs } from "./deploy-configs.ts";
 import { inlineStylesheets } from "./inline-css.ts";
@@ -32,7 +32,7 @@ export async function finishBuild(options: FinishBuildOptions): Promise<void> {
   await precompress(options.clientDir);
   // Last: the CSP hashes and per-file cache rules must see the final HTML and every published file, and the
   // deploy metadata written here (_headers, vercel.json) is read by hosts, never compressed or served.
-  await writeDeployConfigs(options.clientDir);
+  await writeDeployConfigs(options.clientDir, parseSettings(options.env).analytics);
 }
 
 function warnAboutPlaceholders({ env, mode, warn }: FinishBuildOptions): void {

@@ -7,10 +7,15 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { findAll, textContent } from "domutils";
 import { parseDocument } from "htmlparser2";
-import type { InlineHashes } from "../../server/rules.ts";
 
 /** Script types the browser executes; JSON-LD and other data blocks are not subject to script-src. */
 const EXECUTABLE_SCRIPT_TYPES = new Set(["", "text/javascript", "application/javascript", "module"]);
+
+/** sha256 sources of the inline scripts and styles, e.g. 'sha256-…'. */
+export interface InlineHashes {
+  scripts: string[];
+  styles: string[];
+}
 
 export function inlineHashesOf(html: string): InlineHashes {
   const elements = findAll(

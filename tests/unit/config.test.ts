@@ -26,6 +26,7 @@ describe("parseSettings accepts", () => {
       checkoutUrl: "https://pagamento.seudominio.com.br/checkout/pro",
       acessoUrl: "https://app.seudominio.com.br/workspace",
       bolosUrl: "https://docs.seudominio.com.br/bolos",
+      analytics: {},
     });
   });
 
@@ -228,6 +229,7 @@ describe("getSettings", () => {
       checkoutUrl: "https://checkout.example.com/pro-7-dias",
       acessoUrl: "https://workspace.example.com/acesso",
       bolosUrl: "https://docs.example.com/bolos",
+      analytics: {},
     });
   });
 });
