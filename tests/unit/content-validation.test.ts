@@ -13,7 +13,13 @@ function editedContent(edit: (content: LandingContent) => void): LandingContent 
   return copy;
 }
 
-const mutable = (value: unknown) => value as Record<string, unknown> & Array<Record<string, unknown>>;
+/** The content is `as const`; the tests break it on purpose. */
+const mutable = (value: object) => value as Record<string, unknown>;
+function itemOf(list: readonly object[], index: number): Record<string, unknown> {
+  const item = list[index];
+  if (!item) throw new Error(`no item ${index}`);
+  return item as Record<string, unknown>;
+}
 
 describe("content validation", () => {
   it("accepts the committed content", () => {
@@ -23,7 +29,7 @@ describe("content validation", () => {
   it.each([0, 6, 4.5, "5"])("rejects a testimonial rating of %j, naming the item and field", (rating) => {
     const problems = contentProblems(
       editedContent((content) => {
-        mutable(content.testimonials.items)[1].rating = rating;
+        itemOf(content.testimonials.items, 1).rating = rating;
       }),
     );
     expect(problems).toHaveLength(1);
@@ -51,9 +57,9 @@ describe("content validation", () => {
   it("rejects empty strings anywhere, naming where", () => {
     const problems = contentProblems(
       editedContent((content) => {
-        mutable(content.faq.items)[2].answer = "   ";
+        itemOf(content.faq.items, 2).answer = "   ";
         mutable(content.hero).headline = "";
-        mutable(content.footer.companyItems)[0] = "";
+        (content.footer.companyItems as unknown as string[])[0] = "";
       }),
     );
     expect(problems).toEqual(
@@ -68,7 +74,7 @@ describe("content validation", () => {
   it("requires steps numbered 1, 2, 3 in order", () => {
     const problems = contentProblems(
       editedContent((content) => {
-        mutable(content.howItWorks.steps)[2].number = 4;
+        itemOf(content.howItWorks.steps, 2).number = 4;
       }),
     );
     expect(problems).toEqual(["howItWorks.steps: steps must be numbered 1, 2, 3, … in order"]);
@@ -111,7 +117,7 @@ describe("content validation", () => {
   it("rejects a FAQ the JSON-LD does not repeat word for word", () => {
     const problems = contentProblems(
       editedContent((content) => {
-        mutable(content.faq.items)[4].answer = "Sim, por 7 dias.";
+        itemOf(content.faq.items, 4).answer = "Sim, por 7 dias.";
       }),
     );
     expect(problems).toEqual(["faq.items[4]: the JSON-LD FAQPage does not repeat this question and answer"]);
