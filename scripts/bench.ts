@@ -84,7 +84,7 @@ async function main(): Promise<void> {
       const runs = new Map<Site, Metrics[]>(sites.map((site) => [site, []]));
       for (let run = 1; run <= page.runs; run++) {
         for (const site of sites) {
-          const metrics = toMetrics(await runLighthouse(`${site.origin}${page.path}`));
+          const metrics = toMetrics(await runLighthouseWithRetry(`${site.origin}${page.path}`));
           runs.get(site)?.push(metrics);
           console.error(
             `${site.name} ${page.name} run ${run}/${page.runs}: performance ${metrics.performance}, ` +
@@ -193,6 +193,20 @@ async function serveFolder(dir: string, cleanups: (() => Promise<void>)[]): Prom
       }),
   );
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/** Lighthouse's own failures (e.g. NO_NAVSTART, a trace it could not record) say nothing about the page. */
+const ATTEMPTS_PER_RUN = 3;
+
+async function runLighthouseWithRetry(url: string): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouse(url);
+    } catch (error) {
+      if (attempt >= ATTEMPTS_PER_RUN) throw error;
+      console.error(`${(error as Error).message}: trying again (${attempt}/${ATTEMPTS_PER_RUN - 1})`);
+    }
+  }
 }
 
 /** One Lighthouse run in a fresh Chromium, which is stopped whatever happens. */

@@ -1,5 +1,5 @@
-import { site } from "./site";
-import type { FaqItem, PlanFeature, Statistic, Step, Testimonial } from "./types";
+import { site } from "./site.ts";
+import type { FaqItem, PlanFeature, Statistic, Step, Testimonial } from "./types.ts";
 
 /** Every string of the landing page, in page order. Edit the copy here; the sections only lay it out. */
 

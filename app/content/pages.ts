@@ -1,4 +1,4 @@
-import type { RedirectPath } from "../route-paths";
+import type { RedirectPath } from "../route-paths.ts";
 
 /** Copy of the pages around the landing page. The 404 wording is English because the spec quotes it so. */
 

@@ -4,10 +4,10 @@
  * `testimonials.items[1].rating: must be a whole number from 1 to 5 (got 4.5)`.
  */
 import { z } from "zod";
-import { landingStructuredData } from "../seo/structured-data";
-import * as landing from "./landing";
-import { notFoundPage, redirectPage } from "./pages";
-import { site } from "./site";
+import { landingStructuredData } from "../seo/structured-data.ts";
+import * as landing from "./landing.ts";
+import { notFoundPage, redirectPage } from "./pages.ts";
+import { site } from "./site.ts";
 
 const text = z.string().trim().min(1, "must not be empty");
 

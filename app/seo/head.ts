@@ -3,10 +3,10 @@
  * LinkedIn and X read the Open Graph and Twitter tags). Route `meta` exports call `pageHead`.
  */
 import type { LinkDescriptor, MetaDescriptor } from "react-router";
-import { brandColors } from "../brand";
-import { shareImage } from "../content/landing";
-import { site } from "../content/site";
-import { APPLE_TOUCH_ICON, absoluteUrl, SHARE_IMAGE_SIZE, SITE_FILES } from "./site-files";
+import { brandColors } from "../brand.ts";
+import { shareImage } from "../content/landing.ts";
+import { site } from "../content/site.ts";
+import { APPLE_TOUCH_ICON, absoluteUrl, SHARE_IMAGE_SIZE, SITE_FILES } from "./site-files.ts";
 
 export interface PageHeadInput {
   title: string;

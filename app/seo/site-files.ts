@@ -2,7 +2,7 @@
  * The files the build writes beside the pages for browsers, crawlers and link previews (see
  * scripts/build/seo-files.ts), and the pure builders of their text. Pages link to them by these paths.
  */
-import { brandColors } from "../brand";
+import { brandColors } from "../brand.ts";
 
 /** The 180 px PNG iOS uses for a page added to the home screen. */
 export const APPLE_TOUCH_ICON = { path: "/apple-touch-icon.png", size: 180 } as const;

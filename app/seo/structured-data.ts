@@ -4,9 +4,9 @@
  * AggregateRating or Review: ratings built from our own testimonials count as self-serving spam.
  */
 import type { FAQPage, Graph, Organization, SoftwareApplication, WebSite } from "schema-dts";
-import { faq, hero, homeMeta, pricing } from "../content/landing";
-import { site } from "../content/site";
-import { absoluteUrl, SITE_FILES } from "./site-files";
+import { faq, hero, homeMeta, pricing } from "../content/landing.ts";
+import { site } from "../content/site.ts";
+import { absoluteUrl, SITE_FILES } from "./site-files.ts";
 
 export function landingStructuredData(siteUrl: string): Graph {
   const homeUrl = absoluteUrl(siteUrl, "/");
