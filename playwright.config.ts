@@ -17,7 +17,7 @@ const SERVING_SPECS = /(redirects|not-found|headers|bad-input)\.spec\.ts$/;
  * Specs about the server and the built files rather than the browser (they read responses, not pages):
  * the same for every device and with or without JavaScript, so one browser project runs them.
  */
-const RUN_ONCE_SPECS = /(headers|bad-input|head|build-output|budgets)\.spec\.ts$/;
+const RUN_ONCE_SPECS = /(headers|bad-input|head|build-output|budgets|server-process)\.spec\.ts$/;
 
 const launchOptions = chromiumLaunchOptions();
 
