@@ -91,7 +91,7 @@ export function checkAnalyticsSettings(env: Partial<Record<string, string | unde
   }
   if (scriptUrl) {
     const url = URL.canParse(scriptUrl) ? new URL(scriptUrl) : undefined;
-    if (!url || url.protocol !== "https:" || url.username || url.password) {
+    if (url?.protocol !== "https:" || url.username || url.password) {
       problems.push(
         `VITE_PLAUSIBLE_SCRIPT_URL="${scriptUrl}" must be an absolute https:// URL, e.g. VITE_PLAUSIBLE_SCRIPT_URL=https://analytics.seudominio.com.br/js/script.js`,
       );

@@ -117,7 +117,7 @@ export function loadAnalytics(analytics: AnalyticsSettings): void {
   }
   const load = () => document.head.append(...scripts);
   if (document.readyState === "complete") load();
-  else addEventListener("load", load);
+  else addEventListener("load", load, { once: true });
 }
 
 /** The landing page's inline script. */
