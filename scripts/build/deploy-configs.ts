@@ -5,7 +5,7 @@
  * - build/deploy/nginx.conf     an nginx server block (include it inside `http {}`)
  * - build/csp-sources.json      what the CSP allows (inline hashes, analytics origins), read by the bundled server
  */
-import { mkdir, readdir, writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { AnalyticsSettings } from "../../app/config.ts";
 import {
@@ -20,6 +20,7 @@ import {
   NOT_SERVED_PATHS,
   securityHeaders,
 } from "../../server/rules.ts";
+import { listFiles } from "./files.ts";
 import { collectInlineHashes } from "./inline-hashes.ts";
 
 export const CSP_SOURCES_FILE = "csp-sources.json";
@@ -36,9 +37,9 @@ export async function writeDeployConfigs(clientDir: string, analytics: Analytics
     styleHashes: inlineHashes.styles,
     thirdParty: analyticsOrigins(analytics),
   };
-  const publishedFiles = (await readdir(clientDir, { recursive: true, withFileTypes: true }))
-    .filter((entry) => entry.isFile())
-    .map((entry) => `/${path.relative(clientDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`);
+  const publishedFiles = (await listFiles(clientDir)).map(
+    (file) => `/${path.relative(clientDir, file).split(path.sep).join("/")}`,
+  );
 
   await writeFile(path.join(buildDir, CSP_SOURCES_FILE), `${JSON.stringify(sources, null, 2)}\n`);
   await writeFile(path.join(clientDir, "_headers"), netlifyHeaders(sources, publishedFiles));

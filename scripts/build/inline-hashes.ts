@@ -3,10 +3,10 @@
  * Content-Security-Policy can allow exactly those and nothing else ('unsafe-inline' is never needed).
  */
 import { createHash } from "node:crypto";
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
+import { readFile } from "node:fs/promises";
 import { findAll, textContent } from "domutils";
 import { parseDocument } from "htmlparser2";
+import { listFiles } from "./files.ts";
 
 /** Script types the browser executes; JSON-LD and other data blocks are not subject to script-src. */
 const EXECUTABLE_SCRIPT_TYPES = new Set(["", "text/javascript", "application/javascript", "module"]);
@@ -35,11 +35,11 @@ export function inlineHashesOf(html: string): InlineHashes {
 }
 
 export async function collectInlineHashes(clientDir: string): Promise<InlineHashes> {
-  const htmlFiles = (await readdir(clientDir, { recursive: true })).filter((file) => file.endsWith(".html")).sort();
+  const htmlFiles = (await listFiles(clientDir)).filter((file) => file.endsWith(".html"));
   const scripts = new Set<string>();
   const styles = new Set<string>();
   for (const file of htmlFiles) {
-    const hashes = inlineHashesOf(await readFile(path.join(clientDir, file), "utf8"));
+    const hashes = inlineHashesOf(await readFile(file, "utf8"));
     for (const hash of hashes.scripts) scripts.add(hash);
     for (const hash of hashes.styles) styles.add(hash);
   }
