@@ -4,20 +4,24 @@ import { NGINX_BINARY } from "./scripts/nginx-for-tests.ts";
 
 /**
  * The e2e suite runs against the production build, served by `npm run serve` exactly as users get it;
- * the serving specs run a second time against nginx with the generated deploy/nginx.conf.
+ * the serving specs run again against nginx with the generated deploy/nginx.conf, and against Cloudflare
+ * Pages' own runtime (`wrangler pages dev`, workerd, offline) with the generated _headers and _redirects.
  */
 const port = Number(process.env.E2E_PORT ?? 4317);
 const nginxPort = port + 1;
+const cloudflarePort = port + 2;
 export const baseURL = `http://127.0.0.1:${port}`;
 const nginxURL = `http://127.0.0.1:${nginxPort}`;
+const cloudflareURL = `http://127.0.0.1:${cloudflarePort}`;
 
 /** What a host must get right, whichever server it is: routes, status codes, headers, bad input. */
-const SERVING_SPECS = /(redirects|not-found|headers|bad-input)\.spec\.ts$/;
+const SERVING_SPECS = /(redirects|not-found|headers|bad-input|page-urls)\.spec\.ts$/;
 /**
  * Specs about the server and the built files rather than the browser (they read responses, not pages):
  * the same for every device and with or without JavaScript, so one browser project runs them.
  */
-const RUN_ONCE_SPECS = /(headers|bad-input|head|build-output|budgets|server-process)\.spec\.ts$/;
+const RUN_ONCE_SPECS =
+  /(headers|bad-input|page-urls|head|build-output|budgets|server-process|production-install)\.spec\.ts$/;
 
 const launchOptions = chromiumLaunchOptions();
 
@@ -36,6 +40,12 @@ const bundledServerProjects: Project[] = [
 const nginxProjects: Project[] = NGINX_BINARY
   ? [{ name: "nginx", testMatch: SERVING_SPECS, use: { ...devices["Pixel 7"], baseURL: nginxURL, launchOptions } }]
   : [];
+
+const cloudflareProject: Project = {
+  name: "cloudflare",
+  testMatch: SERVING_SPECS,
+  use: { ...devices["Pixel 7"], baseURL: cloudflareURL, launchOptions },
+};
 if (!NGINX_BINARY) {
   console.warn(
     "\n[e2e] nginx is not installed: the serving specs run against the bundled server only. " +
@@ -52,7 +62,7 @@ export default defineConfig({
   timeout: 30_000,
   reporter: [["list"]],
   use: { baseURL, trace: "retain-on-failure" },
-  projects: [...bundledServerProjects, ...nginxProjects],
+  projects: [...bundledServerProjects, ...nginxProjects, cloudflareProject],
   webServer: [
     {
       command: "npm run build && npm run serve",
@@ -76,5 +86,15 @@ export default defineConfig({
           },
         ]
       : []),
+    {
+      // Cloudflare Pages' runtime on the same build (started after the build above); its state stays in build/.
+      command: `exec wrangler pages dev build/client --ip 127.0.0.1 --port ${cloudflarePort} --persist-to build/wrangler-state --log-level warn`,
+      url: `${cloudflareURL}/`,
+      env: { WRANGLER_SEND_METRICS: "false" },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
   ],
 });

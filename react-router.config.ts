@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { PRERENDERED_PATHS } from "./app/route-paths.ts";
-import { finishBuild } from "./scripts/build/finish-build.ts";
+import { finishBuild } from "./scripts/postbuild/finish-build.ts";
 
 export default {
   ssr: false,

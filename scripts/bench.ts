@@ -21,8 +21,8 @@ import { parseArgs } from "node:util";
 import { launch } from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import sirv from "sirv";
-import { precompress } from "./build/precompress.ts";
 import { CHROMIUM_FLAGS, systemChromiumPath } from "./chromium.ts";
+import { precompress } from "./postbuild/precompress.ts";
 
 const repoRoot = path.resolve(import.meta.dirname, "..");
 const resultsFile = path.join(repoRoot, "bench", "results.json");

@@ -5,7 +5,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { NGINX_LISTEN_PLACEHOLDER, NGINX_ROOT_PLACEHOLDER } from "./build/deploy-configs.ts";
+import { NGINX_LISTEN_PLACEHOLDER, NGINX_ROOT_PLACEHOLDER } from "./postbuild/deploy-configs.ts";
 
 export const NGINX_BINARY = ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/bin/nginx"].find((candidate) =>
   existsSync(candidate),

@@ -1,10 +1,10 @@
 import type { AnalyticsSettings } from "../app/config.ts";
 
 /**
- * The serving rules, in one place: response headers, cache policy and what counts as not found.
- * The bundled server (server/serve.ts) applies them at request time; the build turns them into the
- * deploy files for Netlify/Cloudflare Pages (_headers), Vercel (vercel.json) and nginx
- * (scripts/build/deploy-configs.ts), so every host answers alike.
+ * The serving rules, in one place: response headers, cache policy, the one URL of each page and what
+ * counts as not found. The bundled server (server/serve.ts) applies them at request time; the build turns
+ * them into the deploy files for Cloudflare Pages and Netlify (_headers, _redirects), Vercel (vercel.json)
+ * and nginx (scripts/postbuild/deploy-configs.ts), so every host answers alike.
  */
 
 /** Vite's content-hashed output: safe to cache forever. */
@@ -22,9 +22,22 @@ export const NOT_FOUND_PAGE = "/404.html";
 
 /**
  * Paths that exist in build/client but are not pages: the 404 page itself (only ever served with status
- * 404) and the deploy metadata that Netlify, Cloudflare Pages and Vercel read but never publish.
+ * 404) and the deploy metadata that Netlify and Cloudflare Pages read from the published folder.
  */
-export const NOT_SERVED_PATHS = ["/404", "/404.html", "/_headers", "/vercel.json"] as const;
+export const NOT_SERVED_PATHS = ["/404", "/404.html", "/_headers", "/_redirects"] as const;
+
+/**
+ * The build's precompressed siblings (page.html.br, app.js.gz): a server picks them by Accept-Encoding for
+ * the file's own URL; at their own URL they are not part of the site.
+ */
+export const PRECOMPRESSED_EXTENSIONS = [".br", ".gz"] as const;
+
+/**
+ * One URL per page, the way Cloudflare Pages does it natively: a page is the file `acesso.html` and
+ * answers at `/acesso`; `/acesso/`, `/acesso.html`, `/index` and `/index.html` send one permanent redirect
+ * there, keeping the query string (campaign parameters must survive the hop).
+ */
+export const CANONICAL_REDIRECT_STATUS = 308;
 
 export const ALLOWED_METHODS = ["GET", "HEAD"] as const;
 
@@ -35,6 +48,18 @@ export interface CspSources {
   styleHashes: string[];
   /** Origins of the optional analytics, only when a setting turns them on. */
   thirdParty: ThirdPartyOrigins;
+}
+
+/**
+ * What the build hands the bundled server, as data: build/serving.json, written by the build's last step
+ * (scripts/postbuild/deploy-configs.ts), so the server needs no build code at run time.
+ */
+export const SERVING_DATA_FILE = "serving.json";
+
+export interface ServingData {
+  cspSources: CspSources;
+  /** Clean URLs of the published pages, e.g. "/" and "/acesso" (not the 404 page). */
+  pages: string[];
 }
 
 export interface ThirdPartyOrigins {
@@ -75,7 +100,34 @@ export function cacheControlFor(pathname: string): string {
 
 export function isNotServed(pathname: string): boolean {
   const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  return (NOT_SERVED_PATHS as readonly string[]).includes(normalized);
+  return (
+    (NOT_SERVED_PATHS as readonly string[]).includes(normalized) ||
+    PRECOMPRESSED_EXTENSIONS.some((extension) => normalized.endsWith(extension))
+  );
+}
+
+/** The published file of the page at a clean URL: `/` → `/index.html`, `/acesso` → `/acesso.html`. */
+export function pageFileOf(pagePath: string): string {
+  return pagePath === "/" ? "/index.html" : `${pagePath}.html`;
+}
+
+/** The clean URL of a published page file: `/index.html` → `/`, `/acesso.html` → `/acesso`. */
+export function pagePathOf(pageFile: string): string {
+  return pageFile === "/index.html" ? "/" : pageFile.slice(0, -".html".length);
+}
+
+/**
+ * Where another spelling of a page's URL redirects (`/acesso/`, `/acesso.html`, `/index.html`), or nothing
+ * when `pathname` is already canonical or names no page. `pages` holds the clean URLs of the site's pages.
+ */
+export function canonicalPagePath(pathname: string, pages: ReadonlySet<string>): string | undefined {
+  let candidate: string | undefined;
+  if (pathname.length > 1 && pathname.endsWith("/")) candidate = pathname.slice(0, -1);
+  else if (pathname.endsWith(".html")) candidate = pathname.slice(0, -".html".length);
+  else if (pathname === "/index") candidate = "/";
+  if (candidate === undefined) return undefined;
+  const page = candidate === "/index" ? "/" : candidate;
+  return pages.has(page) && page !== pathname ? page : undefined;
 }
 
 export function isAllowedMethod(method: string | undefined): boolean {

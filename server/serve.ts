@@ -1,22 +1,26 @@
 /**
  * The production static server: `npm run serve` (after a build) and `npm start`.
- * sirv serves build/client (clean URLs: /acesso → acesso/index.html, precompressed .br/.gz siblings);
- * server/rules.ts decides the headers, the cache policy and what is not found.
+ * sirv serves build/client (clean URLs: /acesso → acesso.html, precompressed .br/.gz siblings);
+ * server/rules.ts decides the headers, the cache policy, the one URL of each page and what is not found.
+ * It runs from a production install (`npm ci --omit=dev`): it imports only server/ and sirv, and reads what
+ * it needs from the build as data.
  */
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import sirv from "sirv";
-import { CSP_SOURCES_FILE } from "../scripts/build/deploy-configs.ts";
 import {
   ALLOWED_METHODS,
   CACHE_CONTROL,
-  type CspSources,
+  CANONICAL_REDIRECT_STATUS,
   cacheControlFor,
+  canonicalPagePath,
   isAllowedMethod,
   isNotServed,
   NOT_FOUND_PAGE,
+  SERVING_DATA_FILE,
+  type ServingData,
   securityHeaders,
 } from "./rules.ts";
 
@@ -25,11 +29,11 @@ const clientDir = path.join(buildDir, "client");
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? "127.0.0.1";
 
-function readBuild(): { notFoundPage: Buffer; cspSources: CspSources } {
+function readBuild(): { notFoundPage: Buffer; serving: ServingData } {
   try {
     return {
       notFoundPage: readFileSync(path.join(clientDir, NOT_FOUND_PAGE)),
-      cspSources: JSON.parse(readFileSync(path.join(buildDir, CSP_SOURCES_FILE), "utf8")),
+      serving: JSON.parse(readFileSync(path.join(buildDir, SERVING_DATA_FILE), "utf8")),
     };
   } catch {
     console.error(
@@ -39,8 +43,9 @@ function readBuild(): { notFoundPage: Buffer; cspSources: CspSources } {
   }
 }
 
-const { notFoundPage, cspSources } = readBuild();
-const headersForEveryResponse = securityHeaders(cspSources, { https: false });
+const { notFoundPage, serving } = readBuild();
+const headersForEveryResponse = securityHeaders(serving.cspSources, { https: false });
+const pages: ReadonlySet<string> = new Set(serving.pages);
 const notFoundBodies = { br: brotliCompressSync(notFoundPage), gzip: gzipSync(notFoundPage, { level: 9 }) };
 
 const serveStatic = sirv(clientDir, {
@@ -58,9 +63,20 @@ function handle(request: IncomingMessage, response: ServerResponse): void {
     response.end("Method Not Allowed\n");
     return;
   }
-  const pathname = (request.url ?? "/").split("?")[0] ?? "/";
-  if (isNotServed(safeDecode(pathname))) {
+  const [pathname = "/", ...query] = (request.url ?? "/").split("?");
+  const decodedPath = safeDecode(pathname);
+  if (isNotServed(decodedPath)) {
     sendNotFound(request, response);
+    return;
+  }
+  const canonicalPath = canonicalPagePath(decodedPath, pages);
+  if (canonicalPath !== undefined) {
+    const search = query.length > 0 ? `?${query.join("?")}` : "";
+    response.writeHead(CANONICAL_REDIRECT_STATUS, {
+      Location: `${canonicalPath}${search}`,
+      "Cache-Control": CACHE_CONTROL.html,
+    });
+    response.end();
     return;
   }
   serveStatic(request, response, () => sendNotFound(request, response));

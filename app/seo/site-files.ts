@@ -1,6 +1,6 @@
 /**
  * The files the build writes beside the pages for browsers, crawlers and link previews (see
- * scripts/build/seo-files.ts), and the pure builders of their text. Pages link to them by these paths.
+ * scripts/postbuild/seo-files.ts), and the pure builders of their text. Pages link to them by these paths.
  */
 import { brandColors } from "../brand.ts";
 

@@ -1,24 +1,28 @@
 /**
- * Reading the raw HTML a route answers with, as a crawler or a browser without JavaScript gets it.
- * Only what the tests need: the attributes of the tags in the <head>, and the scripts of a page.
+ * Reading the raw HTML a route answers with, as a crawler or a browser without JavaScript gets it:
+ * parsed with htmlparser2 (the parser the build's own steps use), never matched with regular expressions.
  */
+import type { Element } from "domhandler";
+import { findAll, textContent } from "domutils";
+import { parseDocument } from "htmlparser2";
 
 export type Attributes = Record<string, string>;
 
-const TAG_ATTRIBUTE = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+/** Every element of `html` that passes `test`, in document order. */
+export function elements(html: string, test: (element: Element) => boolean): Element[] {
+  return findAll(test, parseDocument(html).children);
+}
 
-/** Attributes of every `<name …>` start tag in `html`, names lower-cased, values with `&amp;` decoded. */
+/** Attributes of every `<name …>` element in `html`, names lower-cased, entities decoded. */
 export function startTags(html: string, name: string): Attributes[] {
-  const tags = html.match(new RegExp(`<${name}\\b[^>]*>`, "gi")) ?? [];
-  return tags.map((tag) => {
-    const attributes: Attributes = {};
-    const inner = tag.slice(name.length + 1, -1);
-    for (const [, attribute, double, single, bare] of inner.matchAll(TAG_ATTRIBUTE)) {
-      if (!attribute) continue;
-      attributes[attribute.toLowerCase()] = (double ?? single ?? bare ?? "").replaceAll("&amp;", "&");
-    }
-    return attributes;
-  });
+  return elements(html, (element) => element.name === name.toLowerCase()).map((element) => ({ ...element.attribs }));
+}
+
+/** The whitespace-collapsed text of every `<name>` element, e.g. the labels of every link. */
+export function textsOf(html: string, name: string): string[] {
+  return elements(html, (element) => element.name === name.toLowerCase()).map((element) =>
+    textContent(element).replace(/\s+/g, " ").trim(),
+  );
 }
 
 /** The `<meta>` tags of a document. */
@@ -36,13 +40,14 @@ export function metaRobots(html: string): string | undefined {
   return metaTags(html).find((meta) => meta.name?.toLowerCase() === "robots")?.content;
 }
 
-/** The text of the document's `<title>`, `&amp;` decoded. */
+/** The text of the document's `<title>`. */
 export function titleOf(html: string): string | undefined {
-  return html.match(/<title>([^<]*)<\/title>/i)?.[1]?.replaceAll("&amp;", "&");
+  return textsOf(html, "title")[0];
 }
 
 /** The parsed content of every `<script type="application/ld+json">`. */
 export function jsonLdBlocks(html: string): unknown[] {
-  const blocks = html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/gi);
-  return Array.from(blocks, ([, json]) => JSON.parse(json ?? ""));
+  return elements(html, (element) => element.name === "script" && element.attribs.type === "application/ld+json").map(
+    (script) => JSON.parse(textContent(script)),
+  );
 }

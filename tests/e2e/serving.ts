@@ -1,8 +1,18 @@
 import { connect } from "node:net";
 
-/** Which server a project tests: the bundled Node server, or nginx with the generated config. */
-export function isNginx(projectName: string): boolean {
-  return projectName === "nginx";
+/**
+ * Which host a project tests: the bundled Node server (`npm run serve`), nginx with the generated
+ * nginx.conf, or Cloudflare Pages' runtime (`wrangler pages dev`) with the generated _headers and _redirects.
+ */
+export type Host = "bundled" | "nginx" | "cloudflare";
+
+export function hostOf(projectName: string): Host {
+  return projectName === "nginx" || projectName === "cloudflare" ? projectName : "bundled";
+}
+
+/** The deploy files are written for HTTPS hosts (HSTS); the bundled server speaks plain HTTP on loopback. */
+export function servesDeployFiles(projectName: string): boolean {
+  return hostOf(projectName) !== "bundled";
 }
 
 export interface RawResponse {

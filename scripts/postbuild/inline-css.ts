@@ -16,6 +16,10 @@
  */
 import { readFile, writeFile } from "node:fs/promises";
 import Beasties from "beasties";
+import render from "dom-serializer";
+import type { Document } from "domhandler";
+import { findOne } from "domutils";
+import { parseDocument } from "htmlparser2";
 import { listFiles } from "./files.ts";
 
 /** Stylesheets smaller than this (bytes, uncompressed) are inlined whole and their `<link>` removed. */
@@ -31,17 +35,27 @@ export async function inlineStylesheets(clientDir: string): Promise<void> {
   const pages = (await listFiles(clientDir)).filter((file) => file.endsWith(".html"));
   for (const page of pages) {
     const html = await readFile(page, "utf8");
-    if (isHydrated(html)) continue;
+    if (isHydrated(parseHtml(html))) continue;
     await writeFile(page, withoutBeastiesMarker(await beasties.process(html)));
   }
 }
 
+/** Parsed and serialized as beasties itself does, so nothing but the edit changes a byte of the page. */
+function parseHtml(html: string): Document {
+  return parseDocument(html, { decodeEntities: false });
+}
+
 /** React Router's `<Scripts/>` boot the app from a module script; pages without the runtime have none. */
-function isHydrated(html: string): boolean {
-  return /<script[^>]*\btype="module"/i.test(html);
+function isHydrated(document: Document): boolean {
+  return (
+    findOne((element) => element.name === "script" && element.attribs.type === "module", document.children) !== null
+  );
 }
 
 /** beasties tags <html> with the marker it matches selectors under; the page has no use for it. */
 function withoutBeastiesMarker(html: string): string {
-  return html.replace(/^(<!DOCTYPE html><html[^>]*?) data-beasties-container(="")?/i, "$1");
+  const document = parseHtml(html);
+  const root = findOne((element) => element.name === "html", document.children, false);
+  if (root) delete root.attribs["data-beasties-container"];
+  return render(document, { decodeEntities: false });
 }

@@ -2,11 +2,12 @@
  * The post-build pipeline, run by React Router's `buildEnd` once every route is prerendered into
  * build/client. One ordered list of steps, so each build helper can rely on what the earlier ones did.
  */
-import { rename, rm } from "node:fs/promises";
+import { rename, rm, rmdir } from "node:fs/promises";
 import path from "node:path";
 import { parseSettings, placeholderSettings } from "../../app/config.ts";
 import { NOT_FOUND_PRERENDER_PATH } from "../../app/route-paths.ts";
 import { writeDeployConfigs } from "./deploy-configs.ts";
+import { listFiles } from "./files.ts";
 import { inlineStylesheets } from "./inline-css.ts";
 import { precompress } from "./precompress.ts";
 import { writeSeoFiles } from "./seo-files.ts";
@@ -25,6 +26,7 @@ export async function finishBuild(options: FinishBuildOptions): Promise<void> {
   warnAboutPlaceholders(options);
   await moveNotFoundPage(options.clientDir);
   await removeSpaFallback(options.clientDir);
+  await publishPagesAtCleanUrls(options.clientDir);
   await writeSeoFiles(options.clientDir, options.env);
   // Rewrites the HTML files, so it runs before anything is compressed or hashed.
   await inlineStylesheets(options.clientDir);
@@ -58,4 +60,22 @@ async function moveNotFoundPage(clientDir: string): Promise<void> {
 /** Every route is prerendered and unknown paths get 404.html, so the SPA fallback is never served. */
 async function removeSpaFallback(clientDir: string): Promise<void> {
   await rm(path.join(clientDir, "__spa-fallback.html"), { force: true });
+}
+
+/**
+ * React Router writes /acesso as acesso/index.html, which Cloudflare Pages (and Netlify) answer only at
+ * /acesso/, after a 308 from /acesso: one more round trip on 4G before the redirect page even starts.
+ * As acesso.html, the page answers at /acesso itself on every host (server/rules.ts, one URL per page).
+ */
+async function publishPagesAtCleanUrls(clientDir: string): Promise<void> {
+  const rootIndex = path.join(clientDir, "index.html");
+  const nestedIndexes = (await listFiles(clientDir)).filter(
+    (file) => path.basename(file) === "index.html" && file !== rootIndex,
+  );
+  for (const file of nestedIndexes) {
+    const directory = path.dirname(file);
+    await rename(file, `${directory}.html`);
+    // Fails if anything else was left in the folder: a page's folder should hold nothing but the page.
+    await rmdir(directory);
+  }
 }
