@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseAllHeaders } from "@netlify/headers-parser";
 import { parseAllRedirects } from "@netlify/redirect-parser";
-import { getTransformedRoutes, type Route } from "@vercel/routing-utils";
+import { getTransformedRoutes, isHandler } from "@vercel/routing-utils";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { netlifyHeaders, netlifyRedirects, pagePaths, vercelConfig } from "../../scripts/postbuild/deploy-configs.ts";
 import { CACHE_CONTROL, type CspSources, cacheControlFor, securityHeaders } from "../../server/rules.ts";
@@ -150,12 +150,12 @@ describe("Vercel vercel.json, read by @vercel/routing-utils", () => {
   /** Vercel walks its routes in order: `continue` routes add headers (a later one wins), others end the walk. */
   function vercelAnswerFor(url: string): { headers: Record<string, string>; status?: number } {
     const headers: Record<string, string> = {};
-    for (const route of (routes ?? []) as Route[]) {
-      if (!("src" in route) || !new RegExp(route.src).test(url)) continue;
+    for (const route of routes ?? []) {
+      if (isHandler(route)) continue;
+      const match = new RegExp(route.src).exec(url);
+      if (!match) continue;
       if (route.status !== undefined) {
-        const location = route.headers?.Location?.replace(/\$(\d)/g, (_, index) => {
-          return new RegExp(route.src).exec(url)?.[Number(index)] ?? "";
-        });
+        const location = route.headers?.Location?.replace(/\$(\d)/g, (_, index: string) => match[Number(index)] ?? "");
         return { status: route.status, headers: { ...headers, ...(location ? { Location: location } : {}) } };
       }
       Object.assign(headers, route.headers);
