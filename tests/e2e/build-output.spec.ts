@@ -21,7 +21,7 @@ async function builtHtmlFiles(): Promise<string[]> {
 test("html-validate finds no error in any built HTML file", async () => {
   const files = await builtHtmlFiles();
   expect(files.map((file) => path.relative(CLIENT_DIR, file))).toEqual(
-    expect.arrayContaining(["index.html", "404.html", "acesso/index.html", "bolos/index.html"]),
+    expect.arrayContaining(["index.html", "404.html", "acesso.html", "bolos.html"]),
   );
   // The rules are in .htmlvalidate.mjs at the project root, shared with `npx html-validate build/client`.
   const validator = new HtmlValidate(new FileSystemConfigLoader());
