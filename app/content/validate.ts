@@ -5,6 +5,8 @@
  */
 import { z } from "zod";
 import { landingStructuredData } from "../seo/structured-data.ts";
+import { company } from "./company.ts";
+import { companyProblems } from "./company-rules.ts";
 import * as landing from "./landing.ts";
 import { notFoundPage, redirectPage } from "./pages.ts";
 import { site } from "./site.ts";
@@ -152,8 +154,8 @@ export class ContentError extends Error {
   }
 }
 
-/** Throws a ContentError listing every broken rule. */
+/** Throws a ContentError listing every broken rule, in the landing copy and in the seller's data. */
 export function validateContent(siteUrl?: string): void {
-  const problems = contentProblems(landing, siteUrl);
+  const problems = [...contentProblems(landing, siteUrl), ...companyProblems(company)];
   if (problems.length > 0) throw new ContentError(problems);
 }
