@@ -59,14 +59,14 @@ describe("content validation", () => {
       editedContent((content) => {
         itemOf(content.faq.items, 2).answer = "   ";
         mutable(content.hero).headline = "";
-        (content.footer.companyItems as unknown as string[])[0] = "";
+        mutable(content.footer.companyLinks[0] as object).label = "";
       }),
     );
     expect(problems).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^faq\.items\[2\]\.answer: must not be empty/),
         "hero.headline: must not be empty",
-        "footer.companyItems[0]: must not be empty",
+        "footer.companyLinks[0].label: must not be empty",
       ]),
     );
   });
