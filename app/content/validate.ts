@@ -9,6 +9,7 @@ import { company } from "./company.ts";
 import { companyProblems } from "./company-rules.ts";
 import * as landing from "./landing.ts";
 import { notFoundPage, redirectPage } from "./pages.ts";
+import { PRIVACY_LAST_UPDATED } from "./privacy.ts";
 import { site } from "./site.ts";
 
 const text = z.string().trim().min(1, "must not be empty");
@@ -154,8 +155,19 @@ export class ContentError extends Error {
   }
 }
 
-/** Throws a ContentError listing every broken rule, in the landing copy and in the seller's data. */
+/** Why the privacy notice's "last updated" date is not a real YYYY-MM-DD date, or nothing when it is one. */
+export function lastUpdatedProblem(isoDate: string): string | undefined {
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(isoDate) ? new Date(`${isoDate}T00:00:00Z`) : undefined;
+  if (date && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(isoDate)) return undefined;
+  return `PRIVACY_LAST_UPDATED: must be a real date written YYYY-MM-DD (got ${JSON.stringify(isoDate)}), e.g. "2026-11-22"`;
+}
+
+/** Throws a ContentError listing every broken rule, in the landing copy, the seller's data and the privacy notice. */
 export function validateContent(siteUrl?: string): void {
-  const problems = [...contentProblems(landing, siteUrl), ...companyProblems(company)];
+  const problems = [
+    ...contentProblems(landing, siteUrl),
+    ...companyProblems(company),
+    ...[lastUpdatedProblem(PRIVACY_LAST_UPDATED)].filter((problem) => problem !== undefined),
+  ];
   if (problems.length > 0) throw new ContentError(problems);
 }
