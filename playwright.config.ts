@@ -12,7 +12,7 @@ export const baseURL = `http://127.0.0.1:${port}`;
 const nginxURL = `http://127.0.0.1:${nginxPort}`;
 
 /** What a host must get right, whichever server it is: routes, status codes, headers, bad input. */
-const SERVING_SPECS = /(redirects|not-found|headers|bad-input)\.spec\.ts$/;
+const SERVING_SPECS = /(redirects|not-found|headers|bad-input|company-pages)\.spec\.ts$/;
 /**
  * Specs about the server and the built files rather than the browser (they read responses, not pages):
  * the same for every device and with or without JavaScript, so one browser project runs them.
