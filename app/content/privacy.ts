@@ -14,7 +14,7 @@ export const privacyPage = {
     "O responsável pelo tratamento dos dados pessoais deste site (o controlador, na Lei Geral de Proteção de Dados, Lei 13.709/2018) é:",
   collectedTitle: "O que este site coleta",
   nothingCollected:
-    "Nada sobre você. Este site não usa cookies, não guarda nada no seu navegador e não usa ferramentas de estatística nem de publicidade.",
+    "Este site não usa cookies, não guarda nada no seu navegador e não usa ferramentas de estatística nem de publicidade. Além dos registros do servidor descritos abaixo, ele não coleta nada sobre você.",
   toolsIntro:
     "Este site usa as ferramentas abaixo. Para cada uma: o que registra, para quê, com que base legal, quem recebe os dados e por quanto tempo.",
   factLabels: {

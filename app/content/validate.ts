@@ -6,10 +6,11 @@
 import { z } from "zod";
 import { landingStructuredData } from "../seo/structured-data.ts";
 import { company } from "./company.ts";
+import { companyPages, contactPage, sellerIdentification, whatsappContact } from "./company-pages.ts";
 import { companyProblems } from "./company-rules.ts";
 import * as landing from "./landing.ts";
 import { notFoundPage, redirectPage } from "./pages.ts";
-import { PRIVACY_LAST_UPDATED } from "./privacy.ts";
+import { PRIVACY_LAST_UPDATED, privacyPage, toolFacts } from "./privacy.ts";
 import { site } from "./site.ts";
 
 const text = z.string().trim().min(1, "must not be empty");
@@ -81,11 +82,31 @@ export function contentProblems(content: LandingContent = landing, siteUrl = "ht
       problems.push(`${formatPath(issue.path)}: ${issue.message}${got(content, issue.path)}`);
   }
   // Every other string too (hero, footer, the other pages): none may be left empty.
-  for (const path of emptyStringPaths({ ...content, site, redirectPage, notFoundPage })) {
+  const otherCopy = {
+    site,
+    redirectPage,
+    notFoundPage,
+    companyPages,
+    contactPage,
+    sellerIdentification,
+    whatsappContact,
+  };
+  for (const path of emptyStringPaths({ ...content, ...otherCopy, privacyPage, toolFacts: allToolFacts() })) {
     if (!problems.some((problem) => problem.startsWith(`${path}:`))) problems.push(`${path}: must not be empty`);
   }
   problems.push(...priceAgreement(content, siteUrl));
   return problems;
+}
+
+/** Every tool's facts, written out with sample values, so none of their texts can be left empty. */
+function allToolFacts() {
+  return {
+    plausible: toolFacts.plausible("plausible.io", false),
+    gtm: toolFacts.gtm("GTM-ABC1234"),
+    ga4: toolFacts.ga4(),
+    googleAds: toolFacts.googleAds(),
+    metaPixel: toolFacts.metaPixel(),
+  };
 }
 
 /** The price is written once, as a number; the card, the share image and the JSON-LD must all say it. */

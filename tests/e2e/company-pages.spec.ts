@@ -120,7 +120,7 @@ test.describe("the pages' content", () => {
     await expect(main.locator("time")).toHaveAttribute("datetime", "2026-11-22");
     await expect(main).toContainText(`${SELLER.legalName}, CNPJ ${SELLER.cnpj}, ${SELLER.address}`);
     await expect(main).toContainText("Lei 13.709/2018");
-    await expect(main.locator("[data-privacy-tools='none']")).toContainText("Nada sobre você");
+    await expect(main.locator("[data-privacy-tools='none']")).toContainText("não usa cookies");
     await expect(main.locator("[data-privacy-tool]")).toHaveCount(0);
     await expect(main).not.toContainText(/Plausible|Google Analytics|Meta Pixel|Tag Manager|Google Ads/);
     await expect(main.getByRole("heading", { level: 2, name: "Checkout e assistente" })).toBeVisible();
