@@ -27,7 +27,10 @@ export function FooterSection({ content, brand, resources, company }: FooterSect
         <FooterColumn title={content.companyTitle}>
           {content.companyLinks.map((link) => (
             <li key={link.href}>
-              <a href={link.href} className="inline-block py-0.5 hover:text-white hover:underline">
+              <a
+                href={link.href}
+                className="inline-block py-0.5 underline decoration-slate-600 underline-offset-4 hover:text-white hover:decoration-white"
+              >
                 {link.label}
               </a>
             </li>
