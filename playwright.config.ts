@@ -15,7 +15,7 @@ const nginxURL = `http://127.0.0.1:${nginxPort}`;
 const cloudflareURL = `http://127.0.0.1:${cloudflarePort}`;
 
 /** What a host must get right, whichever server it is: routes, status codes, headers, bad input. */
-const SERVING_SPECS = /(redirects|not-found|headers|bad-input|page-urls)\.spec\.ts$/;
+const SERVING_SPECS = /(redirects|not-found|headers|bad-input|page-urls|company-pages)\.spec\.ts$/;
 /**
  * Specs about the server and the built files rather than the browser (they read responses, not pages):
  * the same for every device and with or without JavaScript, so one browser project runs them.

@@ -1,7 +1,10 @@
 import { defineConfig } from "vitest/config";
+import { markdownPages } from "./scripts/markdown-pages.ts";
 
 // Separate from vite.config.ts: unit tests render components directly, without the React Router plugin.
 export default defineConfig({
+  // The same Markdown rendering as the build, so the page components can be tested with the owner's texts.
+  plugins: [markdownPages()],
   test: {
     include: ["tests/unit/**/*.test.{ts,tsx}"],
     environment: "happy-dom",

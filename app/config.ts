@@ -10,7 +10,15 @@ export const SETTING_NAMES = ["VITE_SITE_URL", "VITE_CHECKOUT_URL", "VITE_ACESSO
 export type SettingName = (typeof SETTING_NAMES)[number];
 
 /** Optional: analytics stay off (no third-party request, no cookie) unless one of these is set. */
-export const ANALYTICS_SETTING_NAMES = ["VITE_PLAUSIBLE_DOMAIN", "VITE_PLAUSIBLE_SCRIPT_URL", "VITE_GTM_ID"] as const;
+export const ANALYTICS_SETTING_NAMES = [
+  "VITE_PLAUSIBLE_DOMAIN",
+  "VITE_PLAUSIBLE_SCRIPT_URL",
+  "VITE_GTM_ID",
+  "VITE_META_PIXEL_ID",
+  "VITE_GA4_ID",
+  "VITE_GOOGLE_ADS_ID",
+  "VITE_GOOGLE_ADS_CHECKOUT_LABEL",
+] as const;
 
 const DEFAULT_PLAUSIBLE_SCRIPT_URL = "https://plausible.io/js/script.js";
 const HOSTNAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
@@ -21,6 +29,12 @@ export interface AnalyticsSettings {
   plausible?: { domain: string; scriptUrl: string };
   /** Google Tag Manager container. */
   gtmId?: string;
+  /** Meta (Facebook/Instagram) Pixel. */
+  metaPixelId?: string;
+  /** Google Analytics 4 measurement id. */
+  ga4Id?: string;
+  /** Google Ads conversion tag and the label of its checkout conversion. */
+  googleAds?: { id: string; checkoutLabel: string };
 }
 
 export interface Settings {
@@ -110,6 +124,7 @@ export function parseSettings(env: Partial<Record<string, string | undefined>>):
   const problems = [
     ...SETTING_NAMES.map((name) => checkUrlSetting(name, env[name])),
     ...checkAnalyticsSettings(env),
+    ...parseAdTagSettings(env).problems,
   ].filter((problem): problem is string => problem !== undefined);
   if (problems.length > 0) throw new SettingsError(problems);
   const value = (name: SettingName) => new URL(env[name] as string).href;
@@ -130,8 +145,49 @@ export function parseSettings(env: Partial<Record<string, string | undefined>>):
           }
         : {}),
       ...(gtmId ? { gtmId } : {}),
+      ...parseAdTagSettings(env).settings,
     },
   };
+}
+
+/**
+ * The consent-based ad and analytics tags (Meta Pixel, GA4, Google Ads): a format check only, so the privacy
+ * page can be built with them on. Kept apart on purpose: the branch that loads these tags brings the full
+ * validation, and this function is what it replaces at merge.
+ */
+export function parseAdTagSettings(env: Partial<Record<string, string | undefined>>): {
+  problems: string[];
+  settings: Pick<AnalyticsSettings, "metaPixelId" | "ga4Id" | "googleAds">;
+} {
+  const problems: string[] = [];
+  const settings: Pick<AnalyticsSettings, "metaPixelId" | "ga4Id" | "googleAds"> = {};
+  const metaPixelId = env.VITE_META_PIXEL_ID?.trim();
+  const ga4Id = env.VITE_GA4_ID?.trim();
+  const adsId = env.VITE_GOOGLE_ADS_ID?.trim();
+  const adsLabel = env.VITE_GOOGLE_ADS_CHECKOUT_LABEL?.trim();
+  if (metaPixelId) {
+    if (/^\d{15,16}$/.test(metaPixelId)) settings.metaPixelId = metaPixelId;
+    else
+      problems.push(
+        `VITE_META_PIXEL_ID="${metaPixelId}" is not a Pixel id (15 or 16 digits). Set it like VITE_META_PIXEL_ID=123456789012345`,
+      );
+  }
+  if (ga4Id) {
+    if (/^G-[A-Z0-9]{4,12}$/.test(ga4Id)) settings.ga4Id = ga4Id;
+    else problems.push(`VITE_GA4_ID="${ga4Id}" is not a GA4 measurement id. Set it like VITE_GA4_ID=G-ABC123DEF4`);
+  }
+  if (adsId || adsLabel) {
+    if (!adsId || !/^AW-\d{6,12}$/.test(adsId)) {
+      problems.push(
+        `VITE_GOOGLE_ADS_ID="${adsId ?? ""}" is not a Google Ads tag id. Set it like VITE_GOOGLE_ADS_ID=AW-123456789`,
+      );
+    } else if (!adsLabel || !/^[\w-]{4,64}$/.test(adsLabel)) {
+      problems.push(
+        `VITE_GOOGLE_ADS_CHECKOUT_LABEL="${adsLabel ?? ""}" is not a conversion label. Set it like VITE_GOOGLE_ADS_CHECKOUT_LABEL=AbC-D_efG12hIjk`,
+      );
+    } else settings.googleAds = { id: adsId, checkoutLabel: adsLabel };
+  }
+  return { problems, settings };
 }
 
 /** Names of the settings that still point at a reserved example domain. */

@@ -33,7 +33,8 @@ interface AttributionRules {
 export type ConversionEvent =
   | { event: "cta_click"; location: "hero" | "pricing" }
   | { event: "faq_open"; index: number }
-  | { event: "redirect"; route: string };
+  | { event: "redirect"; route: string }
+  | { event: "whatsapp_click" };
 
 type TrackingWindow = Window & {
   dataLayer?: { push: (entry: object) => unknown };
@@ -62,7 +63,7 @@ export function withAttribution(checkoutHref: string, pageSearch: string, rules:
 
 /**
  * The landing page's behaviour once it is interactive: campaign parameters onto every checkout link, and
- * conversion events for the CTAs and the FAQ. Without JavaScript the links still go to the checkout.
+ * conversion events for the CTAs, the WhatsApp contact and the FAQ. Without JavaScript the links still go to the checkout.
  */
 export function enhanceLanding(rules: AttributionRules, attribute: typeof withAttribution): void {
   const page = window as TrackingWindow;
@@ -79,6 +80,9 @@ export function enhanceLanding(rules: AttributionRules, attribute: typeof withAt
       link.addEventListener("click", () => {
         track({ event: "cta_click", location: link.dataset.cta === "pricing" ? "pricing" : "hero" });
       });
+    }
+    for (const link of document.querySelectorAll("a[data-whatsapp]")) {
+      link.addEventListener("click", () => track({ event: "whatsapp_click" }));
     }
     for (const item of document.querySelectorAll<HTMLDetailsElement>("details[data-faq-index]")) {
       item.addEventListener("toggle", () => {

@@ -1,3 +1,5 @@
+import { COMPANY_PAGE_PATHS } from "../route-paths.ts";
+import { companyPages } from "./company-pages.ts";
 import { site } from "./site.ts";
 import type { FaqItem, PlanFeature, Statistic, Step, Testimonial } from "./types.ts";
 
@@ -171,7 +173,8 @@ export const faq = {
 export const footer = {
   resourcesTitle: "Recursos",
   companyTitle: "Empresa",
-  companyItems: ["Sobre", "Contato", "Termos de Uso", "Política de Privacidade"],
+  /** Sobre, Contato, Termos de Uso, Política de Privacidade: each page's own link text. */
+  companyLinks: COMPANY_PAGE_PATHS.map((path) => ({ label: companyPages[path].linkLabel, href: path })),
   copyright: "© 2025 Vendas IA. Todos os direitos reservados.",
 } as const;
 

@@ -5,8 +5,12 @@
  */
 import { z } from "zod";
 import { landingStructuredData } from "../seo/structured-data.ts";
+import { company } from "./company.ts";
+import { companyPages, contactPage, sellerIdentification, whatsappContact } from "./company-pages.ts";
+import { companyProblems } from "./company-rules.ts";
 import * as landing from "./landing.ts";
 import { notFoundPage, redirectPage } from "./pages.ts";
+import { PRIVACY_LAST_UPDATED, privacyPage, toolFacts } from "./privacy.ts";
 import { site } from "./site.ts";
 
 const text = z.string().trim().min(1, "must not be empty");
@@ -78,11 +82,31 @@ export function contentProblems(content: LandingContent = landing, siteUrl = "ht
       problems.push(`${formatPath(issue.path)}: ${issue.message}${got(content, issue.path)}`);
   }
   // Every other string too (hero, footer, the other pages): none may be left empty.
-  for (const path of emptyStringPaths({ ...content, site, redirectPage, notFoundPage })) {
+  const otherCopy = {
+    site,
+    redirectPage,
+    notFoundPage,
+    companyPages,
+    contactPage,
+    sellerIdentification,
+    whatsappContact,
+  };
+  for (const path of emptyStringPaths({ ...content, ...otherCopy, privacyPage, toolFacts: allToolFacts() })) {
     if (!problems.some((problem) => problem.startsWith(`${path}:`))) problems.push(`${path}: must not be empty`);
   }
   problems.push(...priceAgreement(content, siteUrl));
   return problems;
+}
+
+/** Every tool's facts, written out with sample values, so none of their texts can be left empty. */
+function allToolFacts() {
+  return {
+    plausible: toolFacts.plausible("plausible.io", false),
+    gtm: toolFacts.gtm("GTM-ABC1234"),
+    ga4: toolFacts.ga4(),
+    googleAds: toolFacts.googleAds(),
+    metaPixel: toolFacts.metaPixel(),
+  };
 }
 
 /** The price is written once, as a number; the card, the share image and the JSON-LD must all say it. */
@@ -152,8 +176,19 @@ export class ContentError extends Error {
   }
 }
 
-/** Throws a ContentError listing every broken rule. */
+/** Why the privacy notice's "last updated" date is not a real YYYY-MM-DD date, or nothing when it is one. */
+export function lastUpdatedProblem(isoDate: string): string | undefined {
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(isoDate) ? new Date(`${isoDate}T00:00:00Z`) : undefined;
+  if (date && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(isoDate)) return undefined;
+  return `PRIVACY_LAST_UPDATED: must be a real date written YYYY-MM-DD (got ${JSON.stringify(isoDate)}), e.g. "2026-11-22"`;
+}
+
+/** Throws a ContentError listing every broken rule, in the landing copy, the seller's data and the privacy notice. */
 export function validateContent(siteUrl?: string): void {
-  const problems = contentProblems(landing, siteUrl);
+  const problems = [
+    ...contentProblems(landing, siteUrl),
+    ...companyProblems(company),
+    ...[lastUpdatedProblem(PRIVACY_LAST_UPDATED)].filter((problem) => problem !== undefined),
+  ];
   if (problems.length > 0) throw new ContentError(problems);
 }

@@ -2,6 +2,8 @@ import { InlineScript } from "../components/InlineScript";
 import { SiteHeader } from "../components/SiteHeader";
 import { SkipLink } from "../components/SkipLink";
 import { getSettings } from "../config";
+import { company } from "../content/company";
+import { whatsappContact } from "../content/company-pages";
 import {
   checkoutCta,
   faq,
@@ -65,11 +67,21 @@ export default function Home() {
           features={planFeatures}
           ctaLabel={checkoutCta.label}
           checkoutUrl={checkoutUrl}
+          whatsapp={
+            company.whatsapp
+              ? {
+                  number: company.whatsapp,
+                  lead: whatsappContact.landingLead,
+                  label: whatsappContact.label,
+                  prefilledMessage: whatsappContact.prefilledMessage,
+                }
+              : undefined
+          }
         />
         <TestimonialsSection title={testimonials.title} items={testimonials.items} />
         <FaqSection title={faq.title} items={faq.items} />
       </main>
-      <FooterSection content={footer} brand={site} resources={planFeatures} />
+      <FooterSection content={footer} brand={site} resources={planFeatures} company={company} />
       <InlineScript code={landingScript(analytics)} />
     </>
   );

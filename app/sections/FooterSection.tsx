@@ -1,13 +1,17 @@
+import type { ReactNode } from "react";
+import { formatAddress, formatDocument } from "../content/company-rules";
 import type { footer as footerContent } from "../content/landing";
-import type { PlanFeature } from "../content/types";
+import type { Company, PlanFeature } from "../content/types";
 
 interface FooterSectionProps {
   content: typeof footerContent;
   brand: { name: string; tagline: string };
   resources: readonly PlanFeature[];
+  /** The seller, identified under the copyright line on every page (Decreto 7.962/2013, art. 2). */
+  company: Company;
 }
 
-export function FooterSection({ content, brand, resources }: FooterSectionProps) {
+export function FooterSection({ content, brand, resources, company }: FooterSectionProps) {
   return (
     <footer className="bg-slate-950 px-5 py-14 text-slate-300 sm:px-8">
       <div className="mx-auto grid max-w-6xl gap-10 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]">
@@ -15,26 +19,40 @@ export function FooterSection({ content, brand, resources }: FooterSectionProps)
           <p className="text-xl font-bold text-white">{brand.name}</p>
           <p className="mt-2 max-w-xs text-slate-400">{brand.tagline}</p>
         </div>
-        <FooterList title={content.resourcesTitle} items={resources.map((resource) => resource.label)} />
-        {/* The company pages do not exist yet, so these stay plain text rather than dead links. */}
-        <FooterList title={content.companyTitle} items={content.companyItems} />
+        <FooterColumn title={content.resourcesTitle}>
+          {resources.map((resource) => (
+            <li key={resource.label}>{resource.label}</li>
+          ))}
+        </FooterColumn>
+        <FooterColumn title={content.companyTitle}>
+          {content.companyLinks.map((link) => (
+            <li key={link.href}>
+              <a
+                href={link.href}
+                className="inline-block py-0.5 underline decoration-slate-600 underline-offset-4 hover:text-white hover:decoration-white"
+              >
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </FooterColumn>
       </div>
-      <p className="mx-auto mt-12 max-w-6xl border-t border-white/10 pt-6 text-sm text-slate-400">
-        {content.copyright}
-      </p>
+      <div className="mx-auto mt-12 max-w-6xl space-y-2 border-t border-white/10 pt-6 text-sm text-slate-400">
+        <p>{content.copyright}</p>
+        <p>
+          {company.legalName} · {company.document.kind} {formatDocument(company.document)} ·{" "}
+          {formatAddress(company.address)}
+        </p>
+      </div>
     </footer>
   );
 }
 
-function FooterList({ title, items }: { title: string; items: readonly string[] }) {
+function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div>
       <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
-      <ul className="mt-4 space-y-2 text-sm">
-        {items.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
+      <ul className="mt-4 space-y-2 text-sm">{children}</ul>
     </div>
   );
 }

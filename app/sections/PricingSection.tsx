@@ -1,6 +1,7 @@
 import { CheckIcon } from "../components/CheckIcon";
 import { CheckoutLink } from "../components/CheckoutLink";
 import { Section } from "../components/Section";
+import { WhatsAppLink } from "../components/WhatsAppLink";
 import type { pricing as pricingContent } from "../content/landing";
 import type { PlanFeature } from "../content/types";
 
@@ -9,9 +10,11 @@ interface PricingSectionProps {
   features: readonly PlanFeature[];
   ctaLabel: string;
   checkoutUrl: string;
+  /** A chat with a person, for visitors who want to ask before they start; left out when no number is set. */
+  whatsapp?: { number: string; lead: string; label: string; prefilledMessage: string };
 }
 
-export function PricingSection({ content, features, ctaLabel, checkoutUrl }: PricingSectionProps) {
+export function PricingSection({ content, features, ctaLabel, checkoutUrl, whatsapp }: PricingSectionProps) {
   return (
     <Section id="oferta" title={content.title} lead={content.lead}>
       <article
@@ -49,6 +52,12 @@ export function PricingSection({ content, features, ctaLabel, checkoutUrl }: Pri
           ))}
         </ul>
       </article>
+      {whatsapp && (
+        <div className="mx-auto mt-10 flex max-w-md flex-col items-center gap-3 text-center">
+          <p className="text-slate-600">{whatsapp.lead}</p>
+          <WhatsAppLink number={whatsapp.number} prefilledMessage={whatsapp.prefilledMessage} label={whatsapp.label} />
+        </div>
+      )}
     </Section>
   );
 }

@@ -3,6 +3,7 @@
  * scripts/postbuild/seo-files.ts), and the pure builders of their text. Pages link to them by these paths.
  */
 import { brandColors } from "../brand.ts";
+import { COMPANY_PAGE_PATHS } from "../route-paths.ts";
 
 /** The 180 px PNG iOS uses for a page added to the home screen. */
 export const APPLE_TOUCH_ICON = { path: "/apple-touch-icon.png", size: 180 } as const;
@@ -26,8 +27,8 @@ export const APP_ICONS = [
 /** The share image's size: the 1.91:1 card every network shows in full. */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
-/** The only page meant for search results; /acesso, /bolos and the 404 page are noindex. */
-export const INDEXED_PATHS = ["/"] as const;
+/** The pages meant for search results: the landing and the company pages (/acesso, /bolos and the 404 page are noindex). */
+export const INDEXED_PATHS = ["/", ...COMPANY_PAGE_PATHS] as const;
 
 export function absoluteUrl(siteUrl: string, path: string): string {
   return new URL(path, siteUrl).href;

@@ -2,10 +2,13 @@
  * The post-build pipeline, run by React Router's `buildEnd` once every route is prerendered into
  * build/client. One ordered list of steps, so each build helper can rely on what the earlier ones did.
  */
-import { rename, rm, rmdir } from "node:fs/promises";
+import { readdir, readFile, rename, rm, rmdir } from "node:fs/promises";
 import path from "node:path";
 import { parseSettings, placeholderSettings } from "../../app/config.ts";
+import { company } from "../../app/content/company.ts";
+import { exampleCompanyFields } from "../../app/content/company-rules.ts";
 import { NOT_FOUND_PRERENDER_PATH } from "../../app/route-paths.ts";
+import { draftNote } from "../markdown-pages.ts";
 import { writeDeployConfigs } from "./deploy-configs.ts";
 import { listFiles } from "./files.ts";
 import { inlineStylesheets } from "./inline-css.ts";
@@ -24,6 +27,7 @@ export interface FinishBuildOptions {
 
 export async function finishBuild(options: FinishBuildOptions): Promise<void> {
   warnAboutPlaceholders(options);
+  await warnAboutUnfinishedCompanyContent(options);
   await moveNotFoundPage(options.clientDir);
   await removeSpaFallback(options.clientDir);
   await publishPagesAtCleanUrls(options.clientDir);
@@ -44,6 +48,29 @@ function warnAboutPlaceholders({ env, mode, warn }: FinishBuildOptions): void {
       `\n[settings] ${placeholders.join(", ")} still point at the example placeholders from .env. ` +
         "Set real URLs in the environment or in .env.production.local before deploying.\n",
     );
+  }
+}
+
+const CONTENT_DIR = path.resolve(import.meta.dirname, "../../app/content");
+
+/** The seller's data still holding the fictitious example, and owner's texts still marked as drafts. */
+async function warnAboutUnfinishedCompanyContent({ mode, warn }: FinishBuildOptions): Promise<void> {
+  if (mode !== "production") return;
+  const exampleFields = exampleCompanyFields(company);
+  if (exampleFields.length > 0) {
+    warn(
+      `\n[content] ${exampleFields.join(", ")} still hold the fictitious example from app/content/company.ts. ` +
+        "Put your company's real data there before deploying.\n",
+    );
+  }
+  const markdownFiles = (await readdir(CONTENT_DIR)).filter((file) => file.endsWith(".md")).sort();
+  for (const file of markdownFiles) {
+    const note = draftNote(await readFile(path.join(CONTENT_DIR, file), "utf8"));
+    if (note !== undefined) {
+      warn(
+        `\n[content] app/content/${file} is still a draft ("${note}"). Review the text, then delete its first line, the <!-- RASCUNHO: … --> marker.\n`,
+      );
+    }
   }
 }
 

@@ -4,6 +4,9 @@ import { EXTERNAL_PAGE_TEXT, expect, SETTINGS, test } from "./fixtures";
 import { openAndStay, PAGES } from "./pages";
 
 const CHECKOUT_NAME = "Testar grátis por 7 dias (abre em nova aba)";
+// As `focused` reads it: the visible text and the screen-reader hint that it opens in a new tab.
+const WHATSAPP_NAME = "Tirar dúvidas no WhatsApp (abre em nova aba)";
+const COMPANY_LINKS = ["Sobre", "Contato", "Termos de Uso", "Política de Privacidade"];
 const FAQ_QUESTIONS = [
   "Funciona para leads frios e quentes?",
   "Preciso ter conhecimento técnico?",
@@ -176,22 +179,33 @@ async function expectFocusOn(page: Page, locator: Locator) {
   expect((await focused(page))?.ring, "a visible focus ring").toBe(true);
 }
 
-test("the tab order is: skip link, hero CTA, 'Ver como funciona', pricing CTA, the five FAQ questions", async ({
+test("the tab order is: skip link, hero CTA, 'Ver como funciona', pricing CTA, WhatsApp, the five FAQ questions, the company pages", async ({
   page,
 }) => {
   await page.goto("/");
   const stops: string[] = [];
-  for (let press = 0; press < 20; press++) {
+  for (let press = 0; press < 30; press++) {
     await page.keyboard.press("Tab");
     const element = await focused(page);
     if (!element) break;
     expect(element.ring, `"${element.text}" shows a focus ring`).toBe(true);
     stops.push(element.text);
   }
-  expect(stops).toEqual(["Pular para o conteúdo", CHECKOUT_NAME, "Ver como funciona", CHECKOUT_NAME, ...FAQ_QUESTIONS]);
+  expect(stops).toEqual([
+    "Pular para o conteúdo",
+    CHECKOUT_NAME,
+    "Ver como funciona",
+    CHECKOUT_NAME,
+    WHATSAPP_NAME,
+    ...FAQ_QUESTIONS,
+    ...COMPANY_LINKS,
+  ]);
 });
 
-test("keyboard only: skip link, both CTAs, 'Ver como funciona' and every FAQ item work", async ({ page, context }) => {
+test("keyboard only: skip link, both CTAs, 'Ver como funciona', the WhatsApp link and every FAQ item work", async ({
+  page,
+  context,
+}) => {
   await page.goto("/");
 
   await page.keyboard.press("Tab");
@@ -220,6 +234,10 @@ test("keyboard only: skip link, both CTAs, 'Ver como funciona' and every FAQ ite
   await page.keyboard.press("Tab");
   await expectFocusOn(page, pricingCta);
   await expectEnterOpensCheckout(page, context);
+
+  const whatsapp = page.locator("#oferta").getByRole("link", { name: WHATSAPP_NAME });
+  await page.keyboard.press("Tab");
+  await expectFocusOn(page, whatsapp);
 
   const items = page.locator("#faq details");
   for (const [index, question] of FAQ_QUESTIONS.entries()) {

@@ -23,6 +23,10 @@ test("html-validate finds no error in any built HTML file", async () => {
   expect(files.map((file) => path.relative(CLIENT_DIR, file))).toEqual(
     expect.arrayContaining(["index.html", "404.html", "acesso.html", "bolos.html"]),
   );
+  // The company pages, wherever the build writes them (privacidade/index.html or privacidade.html).
+  expect(files.map((file) => path.relative(CLIENT_DIR, file).replace(/(\/index)?\.html$/, ""))).toEqual(
+    expect.arrayContaining(["sobre", "contato", "termos", "privacidade"]),
+  );
   // The rules are in .htmlvalidate.mjs at the project root, shared with `npx html-validate build/client`.
   const validator = new HtmlValidate(new FileSystemConfigLoader());
   const errors: string[] = [];
@@ -67,7 +71,18 @@ test("linkinator finds no broken link, asset or fragment on the site", async ({ 
   const checked = result.links.filter((link) => link.state === LinkState.OK).map((link) => new URL(link.url).pathname);
   // What the check must have reached, so a skip rule cannot hide the site from it.
   expect(checked).toEqual(
-    expect.arrayContaining(["/", "/acesso", "/bolos", "/og-image.png", "/favicon.svg", "/manifest.webmanifest"]),
+    expect.arrayContaining([
+      "/",
+      "/acesso",
+      "/bolos",
+      "/sobre",
+      "/contato",
+      "/termos",
+      "/privacidade",
+      "/og-image.png",
+      "/favicon.svg",
+      "/manifest.webmanifest",
+    ]),
   );
   // No stylesheet link to follow: the CSS is inlined into every page (budgets.spec.ts holds that).
 });

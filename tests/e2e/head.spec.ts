@@ -77,11 +77,11 @@ for (const sitePage of PAGES) {
     expect(manifest?.href).toBeTruthy();
   });
 
-  test(`the ${sitePage.name} page is ${sitePage.name === "landing" ? "indexable" : "kept out of search results"}`, async ({
+  test(`the ${sitePage.name} page is ${sitePage.indexable ? "indexable" : "kept out of search results"}`, async ({
     request,
   }) => {
     const robots = metaRobots(await fetchHtml(request, sitePage));
-    if (sitePage.name === "landing") expect(robots).toBeUndefined();
+    if (sitePage.indexable) expect(robots).toBeUndefined();
     else expect(robots).toBe("noindex");
   });
 
@@ -156,16 +156,22 @@ test("robots.txt lets crawlers in and points at the sitemap", async ({ request }
   expect(lines).toContain(`Sitemap: ${SETTINGS.siteUrl}/sitemap.xml`);
 });
 
-test("sitemap.xml lists only the canonical landing page", async ({ request }) => {
+test("sitemap.xml lists exactly the indexable pages, each at its canonical URL", async ({ request }) => {
   const response = await request.get(localPath(`${SETTINGS.siteUrl}/sitemap.xml`));
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toMatch(/xml/);
   const xml = await response.text();
   expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
   const locations = Array.from(xml.matchAll(/<loc>([^<]*)<\/loc>/g), ([, loc]) => loc);
-  expect(locations).toEqual([`${SETTINGS.siteUrl}/`]);
-  const landing = await fetchHtml(request, PAGES[0]);
-  expect(startTags(landing, "link").find((link) => link.rel === "canonical")?.href).toBe(locations[0]);
+  const indexable = PAGES.filter((sitePage) => sitePage.indexable);
+  expect(locations).toEqual(indexable.map((sitePage) => new URL(sitePage.path, SETTINGS.siteUrl).href));
+  for (const [index, sitePage] of indexable.entries()) {
+    const html = await fetchHtml(request, sitePage);
+    expect(startTags(html, "link").find((link) => link.rel === "canonical")?.href).toBe(locations[index]);
+    // Each listed URL answers 200 itself: one URL per page, no redirect hop first.
+    const listed = await request.get(localPath(locations[index] ?? ""), { maxRedirects: 0 });
+    expect(listed.status(), locations[index]).toBe(200);
+  }
 });
 
 interface JsonLdNode {

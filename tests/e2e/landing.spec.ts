@@ -164,17 +164,20 @@ test("shows three testimonials, each rated five of five stars, with their claims
   await expect(testimonials.filter({ hasText: "de 30 minutos para 2 minutos" })).toHaveCount(1);
 });
 
-test("footer lists the company items as plain text, not links, and the copyright", async ({ page }) => {
+test("footer links the four company pages and identifies the seller under the copyright", async ({ page }) => {
   const footer = page.locator("footer");
-  for (const item of ["Sobre", "Contato", "Termos de Uso", "Política de Privacidade"]) {
-    const text = footer.getByText(item, { exact: true });
-    await expect(text).toBeVisible();
-    expect(await text.evaluate((element) => element.closest("a, [role='link'], button") === null)).toBe(true);
-    await expect(page.getByRole("link", { name: item })).toHaveCount(0);
-    await expect(text).not.toHaveCSS("cursor", "pointer");
-    await expect(text).not.toHaveCSS("text-decoration-line", /underline/);
+  for (const [name, path] of [
+    ["Sobre", "/sobre"],
+    ["Contato", "/contato"],
+    ["Termos de Uso", "/termos"],
+    ["Política de Privacidade", "/privacidade"],
+  ] as const) {
+    await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", path);
   }
   await expect(footer.getByText(/© 2025/)).toBeVisible();
+  await expect(
+    footer.getByText("Empresa Exemplo Ltda. · CNPJ 12.345.678/0001-95 · Rua Exemplo, 123, sala 4", { exact: false }),
+  ).toBeVisible();
 });
 
 for (const width of [360, 1280]) {

@@ -5,20 +5,23 @@
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import { NOT_FOUND_PRERENDER_PATH, PRERENDERED_PATHS } from "../../app/route-paths";
+import { INDEXED_PATHS } from "../../app/seo/site-files";
 import { expect, SETTINGS, test } from "./fixtures";
 import { startTags, textsOf } from "./html";
 
-const PAGES = ["/", "/acesso", "/bolos"] as const;
+/** Every page the site publishes (the 404 page answers at unknown paths only). */
+const PAGES = PRERENDERED_PATHS.filter((page) => page !== NOT_FOUND_PRERENDER_PATH);
 
 /** Other spellings of a page's URL that hosts accept, and the page each one belongs to. */
-const OTHER_SPELLINGS: Record<string, string> = {
-  "/acesso/": "/acesso",
-  "/acesso.html": "/acesso",
-  "/bolos/": "/bolos",
-  "/bolos.html": "/bolos",
-  "/index.html": "/",
-  "/index": "/",
-};
+const OTHER_SPELLINGS: Record<string, string> = Object.fromEntries([
+  ["/index.html", "/"],
+  ["/index", "/"],
+  ...PAGES.filter((page) => page !== "/").flatMap((page) => [
+    [`${page}/`, page],
+    [`${page}.html`, page],
+  ]),
+]);
 
 const CLIENT_DIR = path.resolve(import.meta.dirname, "../../build/client");
 
@@ -65,7 +68,7 @@ test.describe("one URL per page", () => {
       .filter((href) => href.startsWith("/"));
     const sitemap = await (await request.get("/sitemap.xml")).text();
     const sitemapUrls = textsOf(sitemap, "loc").map((url) => new URL(url).pathname);
-    expect(sitemapUrls).toEqual(["/"]);
+    expect(sitemapUrls).toEqual([...INDEXED_PATHS]);
     for (const href of [...internalLinks, ...sitemapUrls]) {
       const { pathname } = new URL(href, SETTINGS.siteUrl);
       expect(pathname === "/" || !(pathname.endsWith("/") || pathname.endsWith(".html")), href).toBe(true);

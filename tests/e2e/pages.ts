@@ -3,10 +3,14 @@ import { expect, SETTINGS } from "./fixtures";
 
 /** Every kind of page the site has, with an address that reaches it. */
 export const PAGES = [
-  { name: "landing", path: "/", status: 200 },
-  { name: "acesso", path: "/acesso", status: 200, redirectsTo: SETTINGS.acessoUrl },
-  { name: "bolos", path: "/bolos", status: 200, redirectsTo: SETTINGS.bolosUrl },
-  { name: "404", path: "/pagina-que-nao-existe", status: 404 },
+  { name: "landing", path: "/", status: 200, indexable: true },
+  { name: "acesso", path: "/acesso", status: 200, indexable: false, redirectsTo: SETTINGS.acessoUrl },
+  { name: "bolos", path: "/bolos", status: 200, indexable: false, redirectsTo: SETTINGS.bolosUrl },
+  { name: "sobre", path: "/sobre", status: 200, indexable: true },
+  { name: "contato", path: "/contato", status: 200, indexable: true },
+  { name: "termos", path: "/termos", status: 200, indexable: true },
+  { name: "privacidade", path: "/privacidade", status: 200, indexable: true },
+  { name: "404", path: "/pagina-que-nao-existe", status: 404, indexable: false },
 ] as const;
 
 export type SitePage = (typeof PAGES)[number];

@@ -63,6 +63,38 @@ describe("optional analytics settings", () => {
   });
 });
 
+describe("Meta Pixel, GA4 and Google Ads settings (format only, for the privacy page)", () => {
+  it("turn each tag on with a well-formed id", () => {
+    expect(
+      parseSettings({
+        ...REQUIRED,
+        VITE_META_PIXEL_ID: "123456789012345",
+        VITE_GA4_ID: "G-ABC123DEF4",
+        VITE_GOOGLE_ADS_ID: "AW-123456789",
+        VITE_GOOGLE_ADS_CHECKOUT_LABEL: "AbC-D_efG12hIjk",
+      }).analytics,
+    ).toEqual({
+      metaPixelId: "123456789012345",
+      ga4Id: "G-ABC123DEF4",
+      googleAds: { id: "AW-123456789", checkoutLabel: "AbC-D_efG12hIjk" },
+    });
+  });
+
+  it.each([
+    ["VITE_META_PIXEL_ID", { VITE_META_PIXEL_ID: "12345" }],
+    ["VITE_META_PIXEL_ID", { VITE_META_PIXEL_ID: "12345678901234567" }],
+    ["VITE_GA4_ID", { VITE_GA4_ID: "UA-12345-1" }],
+    ["VITE_GOOGLE_ADS_ID", { VITE_GOOGLE_ADS_ID: "123456789", VITE_GOOGLE_ADS_CHECKOUT_LABEL: "AbC-D_efG12hIjk" }],
+    ["VITE_GOOGLE_ADS_ID", { VITE_GOOGLE_ADS_CHECKOUT_LABEL: "AbC-D_efG12hIjk" }],
+    ["VITE_GOOGLE_ADS_CHECKOUT_LABEL", { VITE_GOOGLE_ADS_ID: "AW-123456789" }],
+  ])("reject a bad %s, naming it and an example", (name, env) => {
+    const problems = problemsFor(env);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(name);
+    expect(problems[0]).toMatch(new RegExp(`${name}=\\S+`));
+  });
+});
+
 describe("CSP origins for analytics", () => {
   const noHashes = { scriptHashes: [], styleHashes: [] };
 

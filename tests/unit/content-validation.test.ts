@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import * as landing from "../../app/content/landing";
-import { contentProblems, type LandingContent } from "../../app/content/validate";
+import { contentProblems, type LandingContent, lastUpdatedProblem } from "../../app/content/validate";
 
 /** A deep, editable copy of the real content, changed by `edit`. */
 function editedContent(edit: (content: LandingContent) => void): LandingContent {
@@ -59,14 +59,14 @@ describe("content validation", () => {
       editedContent((content) => {
         itemOf(content.faq.items, 2).answer = "   ";
         mutable(content.hero).headline = "";
-        (content.footer.companyItems as unknown as string[])[0] = "";
+        mutable(content.footer.companyLinks[0] as object).label = "";
       }),
     );
     expect(problems).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^faq\.items\[2\]\.answer: must not be empty/),
         "hero.headline: must not be empty",
-        "footer.companyItems[0]: must not be empty",
+        "footer.companyLinks[0].label: must not be empty",
       ]),
     );
   });
@@ -125,7 +125,7 @@ describe("content validation", () => {
 });
 
 describe("npm run build with broken content", () => {
-  it("fails before building, naming the item and the field", () => {
+  it("fails before building, naming the item and the field, in the landing copy and in the seller's data", () => {
     const root = path.resolve(import.meta.dirname, "../..");
     const workDir = mkdtempSync(path.join(tmpdir(), "content-check-"));
     try {
@@ -144,6 +144,8 @@ describe("npm run build with broken content", () => {
       symlinkSync(path.join(root, "node_modules"), path.join(workDir, "node_modules"));
       const landingFile = path.join(workDir, "app/content/landing.ts");
       writeFileSync(landingFile, readFileSync(landingFile, "utf8").replace(/rating: 5,/, "rating: 6,"));
+      const companyFile = path.join(workDir, "app/content/company.ts");
+      writeFileSync(companyFile, readFileSync(companyFile, "utf8").replace("12.345.678/0001-95", "12.345.678/0001-00"));
 
       const result = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "build"], {
         cwd: workDir,
@@ -153,9 +155,25 @@ describe("npm run build with broken content", () => {
       const output = `${result.stdout}\n${result.stderr}`;
       expect(result.status, output).not.toBe(0);
       expect(output).toContain("testimonials.items[0].rating");
+      // The seller's data is checked in the same run: the field, the bad value and a correct example.
+      expect(output).toContain(
+        'company.document.number: has wrong check digits (expected 95) for a CNPJ (got "12.345.678/0001-00"), e.g. "12.345.678/0001-95"',
+      );
       expect(output).not.toMatch(/Prerender/);
     } finally {
       rmSync(workDir, { recursive: true, force: true });
     }
   }, 90_000);
+});
+
+describe("the privacy notice's last-updated date", () => {
+  it.each(["2026-11-22", "2024-02-29"])("accepts %s", (date) => {
+    expect(lastUpdatedProblem(date)).toBeUndefined();
+  });
+
+  it.each(["22/11/2026", "2026-02-30", "2026-13-01", ""])("rejects %j, with an example", (date) => {
+    expect(lastUpdatedProblem(date)).toMatch(
+      /^PRIVACY_LAST_UPDATED: must be a real date .* e\.g\. "\d{4}-\d{2}-\d{2}"$/,
+    );
+  });
 });

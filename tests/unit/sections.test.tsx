@@ -1,6 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { StarRating } from "../../app/components/StarRating";
+import { company } from "../../app/content/company";
+import { whatsappContact } from "../../app/content/company-pages";
 import {
   checkoutCta,
   faq,
@@ -14,7 +16,7 @@ import {
   testimonials,
 } from "../../app/content/landing";
 import { site } from "../../app/content/site";
-import type { Rating } from "../../app/content/types";
+import type { Company, Rating } from "../../app/content/types";
 import { FaqSection } from "../../app/sections/FaqSection";
 import { FooterSection } from "../../app/sections/FooterSection";
 import { HeroSection } from "../../app/sections/HeroSection";
@@ -204,6 +206,34 @@ describe("PricingSection", () => {
     expectCheckoutLink(link);
     expect(link).toHaveAccessibleName(`${checkoutCta.label} ${site.newTabHint}`);
   });
+
+  it("has no WhatsApp contact when no number is set (the default of the component)", () => {
+    const section = renderPricing();
+    expect(within(section).queryByRole("link", { name: /WhatsApp/ })).toBeNull();
+    expect(section.querySelector("[data-whatsapp]")).toBeNull();
+  });
+
+  it("offers a WhatsApp chat below the card when a number is set, with the message from app/content", () => {
+    render(
+      <PricingSection
+        content={pricing}
+        features={planFeatures}
+        ctaLabel={checkoutCta.label}
+        checkoutUrl={checkoutUrl}
+        whatsapp={{ number: "+5521987654321", ...whatsappContact, lead: whatsappContact.landingLead }}
+      />,
+    );
+    const link = screen.getByRole("link", { name: `${whatsappContact.label} ${site.newTabHint}` });
+    const url = new URL(link.getAttribute("href") ?? "");
+    expect(`${url.origin}${url.pathname}`).toBe("https://wa.me/5521987654321");
+    expect(url.searchParams.get("text")).toBe(whatsappContact.prefilledMessage);
+    expect(link).toHaveAttribute("data-whatsapp");
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(link.getAttribute("rel")?.split(/\s+/)).toEqual(expect.arrayContaining(["noopener", "noreferrer"]));
+    const card = screen.getByRole("article", { name: "Plano Pro" });
+    expect(card.contains(link)).toBe(false);
+    expect(card.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
 });
 
 describe("TestimonialsSection", () => {
@@ -298,8 +328,8 @@ describe("FaqSection", () => {
 });
 
 describe("FooterSection", () => {
-  function renderFooter() {
-    render(<FooterSection content={footer} brand={site} resources={planFeatures} />);
+  function renderFooter(seller: Company = company) {
+    render(<FooterSection content={footer} brand={site} resources={planFeatures} company={seller} />);
     return screen.getByRole("contentinfo");
   }
 
@@ -308,17 +338,29 @@ describe("FooterSection", () => {
     for (const feature of planFeatures) expect(within(footerElement).getByText(feature.label)).toBeInTheDocument();
   });
 
-  it("shows the company items as plain text, not links", () => {
+  it("links the four company items to their pages, and nothing else", () => {
     const footerElement = renderFooter();
-    for (const item of ["Sobre", "Contato", "Termos de Uso", "Política de Privacidade"]) {
-      const text = within(footerElement).getByText(item);
-      expect(text.closest("a")).toBeNull();
-    }
-    expect(within(footerElement).queryAllByRole("link")).toHaveLength(0);
+    const links = within(footerElement).getAllByRole("link");
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Sobre", "/sobre"],
+      ["Contato", "/contato"],
+      ["Termos de Uso", "/termos"],
+      ["Política de Privacidade", "/privacidade"],
+    ]);
   });
 
-  it("shows the copyright line '© 2025'", () => {
+  it("shows the copyright line '© 2025' and, under it, the seller's name, CNPJ and address", () => {
     const footerElement = renderFooter();
-    expect(within(footerElement).getByText(/© 2025/)).toBeInTheDocument();
+    const copyright = within(footerElement).getByText(/© 2025/);
+    const seller = within(footerElement).getByText(/Empresa Exemplo Ltda\./);
+    expect(seller).toHaveTextContent(
+      "Empresa Exemplo Ltda. · CNPJ 12.345.678/0001-95 · Rua Exemplo, 123, sala 4, Centro, São Paulo – SP, CEP 01000-000",
+    );
+    expect(copyright.compareDocumentPosition(seller) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("identifies a seller with a CPF as such", () => {
+    const footerElement = renderFooter({ ...company, document: { kind: "CPF", number: "12345678909" } });
+    expect(within(footerElement).getByText(/CPF 123\.456\.789-09/)).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { companyPages } from "../../app/content/company-pages";
 import { faq, homeMeta, pricing, shareImage } from "../../app/content/landing";
 import { notFoundPage, redirectPage } from "../../app/content/pages";
 import { pageHead } from "../../app/seo/head";
@@ -56,6 +57,7 @@ describe("page titles and descriptions in app/content", () => {
     redirectPage.head["/acesso"],
     redirectPage.head["/bolos"],
     { title: notFoundPage.title, description: notFoundPage.description },
+    ...Object.values(companyPages),
   ];
 
   it.each(pages)("'$title' has a description of 50 to 160 characters", ({ description }) => {
@@ -105,9 +107,15 @@ describe("robots.txt, sitemap.xml and the web manifest", () => {
     expect(robotsTxt(SITE_URL)).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${SITE_URL}/sitemap.xml\n`);
   });
 
-  it("the sitemap lists only the canonical landing page", () => {
+  it("the sitemap lists the landing and the company pages, each at its one URL without a trailing slash", () => {
     const xml = sitemapXml(SITE_URL);
-    expect(Array.from(xml.matchAll(/<loc>([^<]*)<\/loc>/g), ([, loc]) => loc)).toEqual([`${SITE_URL}/`]);
+    expect(Array.from(xml.matchAll(/<loc>([^<]*)<\/loc>/g), ([, loc]) => loc)).toEqual([
+      `${SITE_URL}/`,
+      `${SITE_URL}/sobre`,
+      `${SITE_URL}/contato`,
+      `${SITE_URL}/termos`,
+      `${SITE_URL}/privacidade`,
+    ]);
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
   });
 
