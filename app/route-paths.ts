@@ -6,3 +6,6 @@ export type RedirectPath = (typeof REDIRECT_PATHS)[number];
 export const NOT_FOUND_PRERENDER_PATH = "/404";
 
 export const PRERENDERED_PATHS = ["/", ...REDIRECT_PATHS, NOT_FOUND_PRERENDER_PATH] as const;
+
+/** The site's own privacy policy, linked from the consent banner unless VITE_PRIVACY_URL points elsewhere. */
+export const PRIVACY_PATH = "/privacidade";

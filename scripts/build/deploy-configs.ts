@@ -7,10 +7,9 @@
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { AnalyticsSettings } from "../../app/config.ts";
+import type { Settings } from "../../app/config.ts";
 import {
   ALLOWED_METHODS,
-  analyticsOrigins,
   CACHE_CONTROL,
   type CspSources,
   cacheControlFor,
@@ -19,6 +18,7 @@ import {
   NOT_FOUND_PAGE,
   NOT_SERVED_PATHS,
   securityHeaders,
+  thirdPartyOrigins,
 } from "../../server/rules.ts";
 import { listFiles } from "./files.ts";
 import { collectInlineHashes } from "./inline-hashes.ts";
@@ -29,13 +29,16 @@ export const CSP_SOURCES_FILE = "csp-sources.json";
 export const NGINX_ROOT_PLACEHOLDER = "/var/www/vendas-ia";
 export const NGINX_LISTEN_PLACEHOLDER = "listen 80;";
 
-export async function writeDeployConfigs(clientDir: string, analytics: AnalyticsSettings): Promise<void> {
+export async function writeDeployConfigs(
+  clientDir: string,
+  { analytics, cspExtraOrigins }: Pick<Settings, "analytics" | "cspExtraOrigins">,
+): Promise<void> {
   const buildDir = path.dirname(clientDir);
   const inlineHashes = await collectInlineHashes(clientDir);
   const sources: CspSources = {
     scriptHashes: inlineHashes.scripts,
     styleHashes: inlineHashes.styles,
-    thirdParty: analyticsOrigins(analytics),
+    thirdParty: thirdPartyOrigins(analytics, cspExtraOrigins),
   };
   const publishedFiles = (await listFiles(clientDir)).map(
     (file) => `/${path.relative(clientDir, file).split(path.sep).join("/")}`,
