@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, loadEnv } from "vite";
 import { parseSettings, SettingsError } from "./app/config.ts";
 import { ContentError, validateContent } from "./app/content/validate.ts";
+import { inlineScriptModules } from "./scripts/build/inline-script-modules.ts";
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), "VITE_");
@@ -16,5 +17,5 @@ export default defineConfig(({ mode }) => {
     }
     throw error;
   }
-  return { plugins: [tailwindcss(), reactRouter()] };
+  return { plugins: [tailwindcss(), inlineScriptModules(), reactRouter()] };
 });

@@ -1,7 +1,10 @@
 import { defineConfig } from "vitest/config";
+import { inlineScriptModules } from "./scripts/build/inline-script-modules.ts";
 
 // Separate from vite.config.ts: unit tests render components directly, without the React Router plugin.
 export default defineConfig({
+  // Components import their inline scripts as bundled code.
+  plugins: [inlineScriptModules()],
   test: {
     include: ["tests/unit/**/*.test.{ts,tsx}"],
     environment: "happy-dom",

@@ -1,3 +1,4 @@
+import { CookiePreferencesButton } from "../components/CookiePreferencesButton";
 import type { footer as footerContent } from "../content/landing";
 import type { PlanFeature } from "../content/types";
 
@@ -5,9 +6,11 @@ interface FooterSectionProps {
   content: typeof footerContent;
   brand: { name: string; tagline: string };
   resources: readonly PlanFeature[];
+  /** Set when a tool that needs consent is on: the control that reopens the consent banner. */
+  cookiePreferencesLabel?: string;
 }
 
-export function FooterSection({ content, brand, resources }: FooterSectionProps) {
+export function FooterSection({ content, brand, resources, cookiePreferencesLabel }: FooterSectionProps) {
   return (
     <footer className="bg-slate-950 px-5 py-14 text-slate-300 sm:px-8">
       <div className="mx-auto grid max-w-6xl gap-10 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]">
@@ -19,9 +22,10 @@ export function FooterSection({ content, brand, resources }: FooterSectionProps)
         {/* The company pages do not exist yet, so these stay plain text rather than dead links. */}
         <FooterList title={content.companyTitle} items={content.companyItems} />
       </div>
-      <p className="mx-auto mt-12 max-w-6xl border-t border-white/10 pt-6 text-sm text-slate-400">
-        {content.copyright}
-      </p>
+      <div className="mx-auto mt-12 flex max-w-6xl flex-wrap items-center justify-between gap-4 border-t border-white/10 pt-6 text-sm text-slate-400">
+        <p>{content.copyright}</p>
+        {cookiePreferencesLabel && <CookiePreferencesButton label={cookiePreferencesLabel} />}
+      </div>
     </footer>
   );
 }
