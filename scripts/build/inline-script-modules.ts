@@ -29,7 +29,12 @@ const projectRoot = path.resolve(import.meta.dirname, "../..");
 const browserDir = path.join(projectRoot, "app/browser");
 
 /** One entry bundled into a minified classic script (an IIFE: no globals leak, nothing is exported). */
-export async function bundleInlineScript(name: InlineScriptName): Promise<string> {
+export function bundleInlineScript(name: InlineScriptName): Promise<string> {
+  return bundleBrowserModule(path.join(projectRoot, INLINE_SCRIPT_ENTRIES[name]));
+}
+
+/** Any browser module bundled the same way (the e2e suite also bundles its vendor stand-ins with it). */
+export async function bundleBrowserModule(entry: string): Promise<string> {
   const output = await build({
     configFile: false,
     root: projectRoot,
@@ -39,7 +44,7 @@ export async function bundleInlineScript(name: InlineScriptName): Promise<string
       minify: true,
       // The same browsers the rest of the site targets; no polyfills are injected.
       target: "es2020",
-      lib: { entry: path.join(projectRoot, INLINE_SCRIPT_ENTRIES[name]), formats: ["iife"], name: "_" },
+      lib: { entry, formats: ["iife"], name: "_" },
       rolldownOptions: { output: { name: undefined } },
     },
   });
@@ -50,7 +55,7 @@ export async function bundleInlineScript(name: InlineScriptName): Promise<string
       if (chunk && chunk.type === "chunk") return chunk.code.trim();
     }
   }
-  throw new Error(`Bundling the inline script "${name}" produced no code`);
+  throw new Error(`Bundling ${entry} produced no code`);
 }
 
 export function inlineScriptModules(): Plugin {
