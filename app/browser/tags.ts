@@ -37,6 +37,7 @@ export type TagsWindow = Omit<MeasuredWindow, "dataLayer"> & {
 
 const CONSENT_TYPES = ["ad_storage", "ad_user_data", "ad_personalization", "analytics_storage"] as const;
 const consentState = (value: ConsentChoice) => Object.fromEntries(CONSENT_TYPES.map((type) => [type, value]));
+const usesGoogle = (analytics: AnalyticsSettings) => Boolean(analytics.gtmId || analytics.ga4Id || analytics.googleAds);
 
 /** Starts the banner and the tags; `signal` stops listening (the page never does; tests start it many times). */
 export function startTags(data: TagsPageData, page: TagsWindow = window, now = Date.now(), signal?: AbortSignal): void {
@@ -49,11 +50,14 @@ export function startTags(data: TagsPageData, page: TagsWindow = window, now = D
 
   if (asksConsent) setUpVendorQueues(analytics, page);
 
+  // gtag and fbq exist only for the tools that are on (setUpVendorQueues).
+  const updateConsent = (choice: ConsentChoice) => {
+    page.gtag?.("consent", "update", consentState(choice));
+    page.fbq?.("consent", choice === "granted" ? "grant" : "revoke");
+  };
   const grant = (afterPageLoad: boolean) => {
     granted = true;
-    if (analytics.gtmId || analytics.ga4Id || analytics.googleAds)
-      page.gtag?.("consent", "update", consentState("granted"));
-    if (analytics.metaPixelId) page.fbq?.("consent", "grant");
+    updateConsent("granted");
     if (loaded) return;
     loaded = true;
     const scripts = toolScripts(analytics, page);
@@ -64,9 +68,7 @@ export function startTags(data: TagsPageData, page: TagsWindow = window, now = D
   const deny = () => {
     granted = false;
     // Tags already running on this page stop sending what needs consent; from the next page on, none loads.
-    if (analytics.gtmId || analytics.ga4Id || analytics.googleAds)
-      page.gtag?.("consent", "update", consentState("denied"));
-    if (analytics.metaPixelId) page.fbq?.("consent", "revoke");
+    updateConsent("denied");
   };
   const choose = (choice: ConsentChoice) => {
     saveConsent(storage, choice, Date.now());
@@ -109,7 +111,7 @@ export function startTags(data: TagsPageData, page: TagsWindow = window, now = D
 
 /** The queues the vendors' own snippets create, set up before any of their code loads, with consent denied. */
 function setUpVendorQueues(analytics: AnalyticsSettings, page: TagsWindow): void {
-  if (analytics.gtmId || analytics.ga4Id || analytics.googleAds) {
+  if (usesGoogle(analytics)) {
     page.dataLayer ??= [];
     const dataLayer = page.dataLayer;
     // gtag.js reads the `arguments` objects themselves from the data layer, as Google's snippet pushes them.
@@ -158,11 +160,12 @@ function toolScripts(analytics: AnalyticsSettings, page: TagsWindow): HTMLScript
     page.gtag?.("js", new Date());
     if (analytics.ga4Id) page.gtag?.("config", analytics.ga4Id);
     if (analytics.googleAds) page.gtag?.("config", analytics.googleAds.id);
-    script(`${GTAG_SCRIPT}?id=${encodeURIComponent(gtagId)}`);
+    // Ids are validated at build time (app/config.ts): nothing to escape.
+    script(`${GTAG_SCRIPT}?id=${gtagId}`);
   }
   if (analytics.gtmId) {
     page.dataLayer?.push({ "gtm.start": Date.now(), event: "gtm.js" });
-    script(`${GTM_SCRIPT}?id=${encodeURIComponent(analytics.gtmId)}`);
+    script(`${GTM_SCRIPT}?id=${analytics.gtmId}`);
   }
   if (analytics.metaPixelId) {
     page.fbq?.("init", analytics.metaPixelId);

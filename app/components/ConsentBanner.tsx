@@ -13,23 +13,24 @@ interface ConsentBannerProps {
  * shifts nothing; "Aceitar" and "Recusar" are the same size and weight.
  */
 export function ConsentBanner({ content, privacyHref }: ConsentBannerProps) {
+  // The hero's secondary button, twice: neither choice stands out over the other.
   const button =
-    "min-h-11 flex-1 rounded-full border-2 border-white px-5 py-2 text-base font-semibold sm:flex-none hover:bg-white hover:text-slate-950";
+    "inline-flex min-h-12 items-center justify-center rounded-full border border-white/25 px-6 py-3 text-base font-semibold text-white hover:bg-white/10";
   return (
     <template id="consent-banner">
       <section
-        data-consent-banner
+        data-consent-banner=""
         aria-label={content.label}
-        className="fixed inset-x-0 bottom-0 z-50 border-t data-[placement=top]:top-0 data-[placement=top]:bottom-auto data-[placement=top]:border-t-0 data-[placement=top]:border-b border-white/15 bg-slate-950 px-4 py-3 text-white shadow-2xl sm:px-8"
+        className="fixed inset-x-0 bottom-0 z-50 border-t border-white/10 bg-slate-950 px-4 py-3 text-white data-[placement=top]:top-0 data-[placement=top]:bottom-auto sm:px-8"
       >
-        <div className="mx-auto flex max-w-6xl flex-col gap-3 sm:flex-row sm:items-center sm:gap-6">
-          <p className="text-xs text-slate-200 sm:text-sm">
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 sm:flex-row sm:items-center">
+          <p className="text-xs text-slate-300">
             {content.text}{" "}
-            <a href={privacyHref} className="font-semibold text-white underline underline-offset-2">
+            <a href={privacyHref} className="font-semibold text-white underline underline-offset-4">
               {content.privacyLink}
             </a>
           </p>
-          <div className="flex shrink-0 gap-3">
+          <div className="grid shrink-0 grid-cols-2 gap-3">
             <button type="button" data-consent-choice="granted" className={button}>
               {content.accept}
             </button>

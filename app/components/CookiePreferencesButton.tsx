@@ -6,7 +6,7 @@ export function CookiePreferencesButton({ label }: { label: string }) {
   return (
     <button
       type="button"
-      data-consent-reopen
+      data-consent-reopen=""
       hidden
       className="min-h-6 text-left text-sm text-slate-300 underline underline-offset-4 hover:text-white"
     >

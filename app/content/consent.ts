@@ -2,7 +2,7 @@
 export const consentBanner = {
   /** The banner's accessible name (it is a page region). */
   label: "Aviso de cookies",
-  text: "Com a sua permissão, usamos cookies do Google e da Meta para contar as visitas e saber quais anúncios trazem quem começa o teste grátis. Sem ela, nada é enviado a essas empresas, e você pode mudar de ideia em “Preferências de cookies”, no rodapé.",
+  text: "Com a sua permissão, usamos cookies do Google e da Meta para medir as visitas e saber quais anúncios trazem quem testa o Vendas IA. Mude de ideia quando quiser em “Preferências de cookies”, no rodapé.",
   privacyLink: "Política de privacidade",
   accept: "Aceitar",
   reject: "Recusar",
