@@ -62,7 +62,7 @@ export function startTags(data: TagsPageData, page: TagsWindow = window, now = D
     loaded = true;
     const scripts = toolScripts(analytics, page);
     const load = () => doc.head.append(...scripts);
-    if (afterPageLoad && doc.readyState !== "complete") page.addEventListener("load", load, { once: true, signal });
+    if (afterPageLoad) afterLoad(page, load, signal);
     else load();
   };
   const deny = () => {
@@ -90,7 +90,9 @@ export function startTags(data: TagsPageData, page: TagsWindow = window, now = D
   }
   const remembered = readConsent(storage, now);
   if (remembered === "granted") grant(true);
-  else if (remembered === undefined) showConsentBanner(doc, { focus: false, onChoice: choose });
+  // After the load event: the banner's layout never lengthens the page's first task or competes with its first paint.
+  else if (remembered === undefined)
+    afterLoad(page, () => showConsentBanner(doc, { focus: false, onChoice: choose }), signal);
 
   for (const control of doc.querySelectorAll<HTMLElement>(`[${REOPEN_ATTRIBUTE}]`)) {
     control.hidden = false;
@@ -107,6 +109,11 @@ export function startTags(data: TagsPageData, page: TagsWindow = window, now = D
       { signal },
     );
   }
+}
+
+function afterLoad(page: TagsWindow, run: () => void, signal?: AbortSignal): void {
+  if (page.document.readyState === "complete") run();
+  else page.addEventListener("load", run, { once: true, signal });
 }
 
 /** The queues the vendors' own snippets create, set up before any of their code loads, with consent denied. */

@@ -85,6 +85,14 @@ describe("before the visitor chooses", () => {
     expect(document.cookie).toBe("");
   });
 
+  it("puts the banner on the page only after the load event, so it never weighs on the first paint", () => {
+    Object.defineProperty(document, "readyState", { value: "interactive", configurable: true });
+    startTags(EVERY_TOOL, page, NOW, stop.signal);
+    expect(banner()).toBeNull();
+    window.dispatchEvent(new Event("load"));
+    expect(banner()).not.toBeNull();
+  });
+
   it("does not move focus into the banner on arrival, and reveals the footer control", () => {
     startTags(EVERY_TOOL, page, NOW, stop.signal);
     expect(document.activeElement).toBe(document.body);
