@@ -1,6 +1,7 @@
 import { defineConfig, devices, type Project } from "@playwright/test";
 import { chromiumLaunchOptions } from "./scripts/chromium.ts";
 import { NGINX_BINARY } from "./scripts/nginx-for-tests.ts";
+import { EVERY_TOOL_ON, TAGS_BUILD_DIR } from "./tests/e2e/tags/settings.ts";
 
 /**
  * The e2e suite runs against the production build, served by `npm run serve` exactly as users get it;
@@ -13,6 +14,10 @@ const cloudflarePort = port + 2;
 export const baseURL = `http://127.0.0.1:${port}`;
 const nginxURL = `http://127.0.0.1:${nginxPort}`;
 const cloudflareURL = `http://127.0.0.1:${cloudflarePort}`;
+/** The build with every tag on (tests/e2e/tags/), served by the bundled server on its own port. */
+const tagsPort = port + 3;
+const tagsURL = `http://127.0.0.1:${tagsPort}`;
+const TAGS_SPECS = /tests\/e2e\/tags\/.*\.spec\.ts$/;
 
 /** What a host must get right, whichever server it is: routes, status codes, headers, bad input. */
 const SERVING_SPECS = /(redirects|not-found|headers|bad-input|page-urls|company-pages)\.spec\.ts$/;
@@ -26,15 +31,36 @@ const RUN_ONCE_SPECS =
 const launchOptions = chromiumLaunchOptions();
 
 const bundledServerProjects: Project[] = [
-  { name: "mobile", use: { ...devices["Pixel 7"], launchOptions } },
+  { name: "mobile", testIgnore: TAGS_SPECS, use: { ...devices["Pixel 7"], launchOptions } },
   // Tests tagged @needs-js prove script behaviour; with JavaScript off they have nothing to observe.
   {
     name: "mobile-no-js",
     grepInvert: /@needs-js/,
-    testIgnore: RUN_ONCE_SPECS,
+    testIgnore: [RUN_ONCE_SPECS, TAGS_SPECS],
     use: { ...devices["Pixel 7"], javaScriptEnabled: false, launchOptions },
   },
-  { name: "desktop", testIgnore: RUN_ONCE_SPECS, use: { viewport: { width: 1280, height: 800 }, launchOptions } },
+  {
+    name: "desktop",
+    testIgnore: [RUN_ONCE_SPECS, TAGS_SPECS],
+    use: { viewport: { width: 1280, height: 800 }, launchOptions },
+  },
+];
+
+/** The build with every tag on: consent, tags, CSP and budgets, with and without JavaScript. */
+const tagsProjects: Project[] = [
+  // Tests tagged @no-js prove what a visitor without JavaScript gets; with it on, the banner is there instead.
+  {
+    name: "tags-mobile",
+    testMatch: TAGS_SPECS,
+    grepInvert: /@no-js/,
+    use: { ...devices["Pixel 7"], baseURL: tagsURL, launchOptions },
+  },
+  {
+    name: "tags-no-js",
+    testMatch: TAGS_SPECS,
+    grepInvert: /@needs-js/,
+    use: { ...devices["Pixel 7"], baseURL: tagsURL, javaScriptEnabled: false, launchOptions },
+  },
 ];
 
 const nginxProjects: Project[] = NGINX_BINARY
@@ -62,12 +88,22 @@ export default defineConfig({
   timeout: 30_000,
   reporter: [["list"]],
   use: { baseURL, trace: "retain-on-failure" },
-  projects: [...bundledServerProjects, ...nginxProjects, cloudflareProject],
+  projects: [...bundledServerProjects, ...tagsProjects, ...nginxProjects, cloudflareProject],
   webServer: [
     {
       command: "npm run build && npm run serve",
       url: `${baseURL}/`,
       env: { PORT: String(port), HOST: "127.0.0.1" },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      // Built after the default build (web servers start in order), into its own folder.
+      command: "npm run build && npm run serve",
+      url: `${tagsURL}/`,
+      env: { ...EVERY_TOOL_ON, BUILD_DIR: TAGS_BUILD_DIR, PORT: String(tagsPort), HOST: "127.0.0.1" },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: "ignore",

@@ -4,6 +4,8 @@ import { PRERENDERED_PATHS } from "./app/route-paths.ts";
 import { finishBuild } from "./scripts/postbuild/finish-build.ts";
 
 export default {
+  // BUILD_DIR lets the e2e suite make a second build (every tag on) beside the default one.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   ssr: false,
   prerender: [...PRERENDERED_PATHS],
   async buildEnd({ reactRouterConfig, viteConfig }) {

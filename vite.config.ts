@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, loadEnv } from "vite";
 import { parseSettings, SettingsError } from "./app/config.ts";
 import { ContentError, validateContent } from "./app/content/validate.ts";
+import { inlineScriptModules } from "./scripts/inline-script-modules.ts";
 import { markdownPages } from "./scripts/markdown-pages.ts";
 
 export default defineConfig(({ mode }) => {
@@ -17,5 +18,5 @@ export default defineConfig(({ mode }) => {
     }
     throw error;
   }
-  return { plugins: [markdownPages(), tailwindcss(), reactRouter()] };
+  return { plugins: [markdownPages(), tailwindcss(), inlineScriptModules(), reactRouter()] };
 });

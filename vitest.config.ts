@@ -1,10 +1,11 @@
 import { defineConfig } from "vitest/config";
+import { inlineScriptModules } from "./scripts/inline-script-modules.ts";
 import { markdownPages } from "./scripts/markdown-pages.ts";
 
 // Separate from vite.config.ts: unit tests render components directly, without the React Router plugin.
 export default defineConfig({
-  // The same Markdown rendering as the build, so the page components can be tested with the owner's texts.
-  plugins: [markdownPages()],
+  // The same Markdown rendering and inline-script bundling as the build, so components render as they ship.
+  plugins: [markdownPages(), inlineScriptModules()],
   test: {
     include: ["tests/unit/**/*.test.{ts,tsx}"],
     environment: "happy-dom",

@@ -18,23 +18,34 @@ export const ANALYTICS_SETTING_NAMES = [
   "VITE_GA4_ID",
   "VITE_GOOGLE_ADS_ID",
   "VITE_GOOGLE_ADS_CHECKOUT_LABEL",
+  "VITE_PRIVACY_URL",
+  "VITE_CSP_EXTRA_ORIGINS",
 ] as const;
 
 const DEFAULT_PLAUSIBLE_SCRIPT_URL = "https://plausible.io/js/script.js";
 const HOSTNAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 const GTM_ID = /^GTM-[A-Z0-9]{4,12}$/;
+const META_PIXEL_ID = /^\d{15,16}$/;
+const GA4_ID = /^G-[A-Z0-9]{4,16}$/;
+const GOOGLE_ADS_ID = /^AW-\d{6,15}$/;
+const GOOGLE_ADS_LABEL = /^[A-Za-z0-9_-]{6,40}$/;
 
 export interface AnalyticsSettings {
   /** Plausible (or a Plausible-compatible, self-hosted server): the site's domain there and the script URL. */
   plausible?: { domain: string; scriptUrl: string };
   /** Google Tag Manager container. */
   gtmId?: string;
-  /** Meta (Facebook/Instagram) Pixel. */
+  /** Meta (Facebook/Instagram) Pixel id. */
   metaPixelId?: string;
-  /** Google Analytics 4 measurement id. */
+  /** Google Analytics 4 measurement id, loaded through gtag.js. */
   ga4Id?: string;
-  /** Google Ads conversion tag and the label of its checkout conversion. */
+  /** Google Ads account and the label of its "checkout started" conversion. */
   googleAds?: { id: string; checkoutLabel: string };
+}
+
+/** The tools that can set cookies for measurement or advertising: with any of them on, the visitor is asked first. */
+export function needsConsent(analytics: AnalyticsSettings): boolean {
+  return Boolean(analytics.gtmId || analytics.metaPixelId || analytics.ga4Id || analytics.googleAds);
 }
 
 export interface Settings {
@@ -47,6 +58,10 @@ export interface Settings {
   /** Where /bolos sends the browser. */
   bolosUrl: string;
   analytics: AnalyticsSettings;
+  /** The privacy policy the consent banner links to; unset, the site's own page (PRIVACY_PATH). */
+  privacyUrl?: string;
+  /** Extra https origins the Content-Security-Policy allows for tags added in Tag Manager by other vendors. */
+  cspExtraOrigins: string[];
 }
 
 const GOOD_EXAMPLES: Record<SettingName, string> = {
@@ -116,7 +131,71 @@ export function checkAnalyticsSettings(env: Partial<Record<string, string | unde
   if (gtmId && !GTM_ID.test(gtmId)) {
     problems.push(`VITE_GTM_ID="${gtmId}" is not a Tag Manager container id. Set it like VITE_GTM_ID=GTM-ABC1234`);
   }
+  const metaPixelId = env.VITE_META_PIXEL_ID?.trim();
+  if (metaPixelId && !META_PIXEL_ID.test(metaPixelId)) {
+    problems.push(
+      `VITE_META_PIXEL_ID="${metaPixelId}" is not a Meta Pixel id (15 or 16 digits). Set it like VITE_META_PIXEL_ID=123456789012345`,
+    );
+  }
+  const ga4Id = env.VITE_GA4_ID?.trim();
+  if (ga4Id && !GA4_ID.test(ga4Id)) {
+    problems.push(
+      `VITE_GA4_ID="${ga4Id}" is not a Google Analytics 4 measurement id. Set it like VITE_GA4_ID=G-ABC123DEF4`,
+    );
+  }
+  problems.push(...checkGoogleAdsSettings(env));
+  const privacyUrl = env.VITE_PRIVACY_URL?.trim();
+  if (privacyUrl && !isHttpsUrl(privacyUrl)) {
+    problems.push(
+      `VITE_PRIVACY_URL="${privacyUrl}" must be an absolute https:// URL, e.g. VITE_PRIVACY_URL=https://vendas.seudominio.com.br/privacidade`,
+    );
+  }
+  for (const origin of splitList(env.VITE_CSP_EXTRA_ORIGINS)) {
+    if (!isHttpsOrigin(origin)) {
+      problems.push(
+        `VITE_CSP_EXTRA_ORIGINS has "${origin}", which is not an https:// origin (no path, no wildcard, no quotes). ` +
+          "List origins separated by spaces or commas, e.g. VITE_CSP_EXTRA_ORIGINS=https://analytics.tiktok.com,https://snap.licdn.com",
+      );
+    }
+  }
   return problems;
+}
+
+function checkGoogleAdsSettings(env: Partial<Record<string, string | undefined>>): string[] {
+  const id = env.VITE_GOOGLE_ADS_ID?.trim();
+  const label = env.VITE_GOOGLE_ADS_CHECKOUT_LABEL?.trim();
+  const problems: string[] = [];
+  if (id && !GOOGLE_ADS_ID.test(id)) {
+    problems.push(`VITE_GOOGLE_ADS_ID="${id}" is not a Google Ads id. Set it like VITE_GOOGLE_ADS_ID=AW-123456789`);
+  }
+  if (label && !GOOGLE_ADS_LABEL.test(label)) {
+    problems.push(
+      `VITE_GOOGLE_ADS_CHECKOUT_LABEL="${label}" is not a conversion label. Set it like VITE_GOOGLE_ADS_CHECKOUT_LABEL=AbC-D_efG-h12_34-567`,
+    );
+  }
+  if (Boolean(id) !== Boolean(label)) {
+    problems.push(
+      `${id ? "VITE_GOOGLE_ADS_ID" : "VITE_GOOGLE_ADS_CHECKOUT_LABEL"} is set but ${id ? "VITE_GOOGLE_ADS_CHECKOUT_LABEL" : "VITE_GOOGLE_ADS_ID"} is empty. ` +
+        "Set both, or neither, e.g. VITE_GOOGLE_ADS_ID=AW-123456789 and VITE_GOOGLE_ADS_CHECKOUT_LABEL=AbC-D_efG-h12_34-567",
+    );
+  }
+  return problems;
+}
+
+function isHttpsUrl(value: string): boolean {
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  return url?.protocol === "https:" && !url.username && !url.password;
+}
+
+/** An origin as CSP writes it: https://host[:port], nothing else (a wildcard or path would widen or break the policy). */
+function isHttpsOrigin(value: string): boolean {
+  return (
+    isHttpsUrl(value) && new URL(value).origin === value.replace(/\/$/, "") && HOSTNAME.test(new URL(value).hostname)
+  );
+}
+
+function splitList(value: string | undefined): string[] {
+  return (value ?? "").split(/[\s,]+/).filter(Boolean);
 }
 
 /** Validates every setting at once, so one build run lists all the problems. */
@@ -124,12 +203,16 @@ export function parseSettings(env: Partial<Record<string, string | undefined>>):
   const problems = [
     ...SETTING_NAMES.map((name) => checkUrlSetting(name, env[name])),
     ...checkAnalyticsSettings(env),
-    ...parseAdTagSettings(env).problems,
   ].filter((problem): problem is string => problem !== undefined);
   if (problems.length > 0) throw new SettingsError(problems);
   const value = (name: SettingName) => new URL(env[name] as string).href;
   const plausibleDomain = env.VITE_PLAUSIBLE_DOMAIN?.trim();
   const gtmId = env.VITE_GTM_ID?.trim();
+  const metaPixelId = env.VITE_META_PIXEL_ID?.trim();
+  const ga4Id = env.VITE_GA4_ID?.trim();
+  const googleAdsId = env.VITE_GOOGLE_ADS_ID?.trim();
+  const googleAdsLabel = env.VITE_GOOGLE_ADS_CHECKOUT_LABEL?.trim();
+  const privacyUrl = env.VITE_PRIVACY_URL?.trim();
   return {
     siteUrl: new URL(env.VITE_SITE_URL as string).origin,
     checkoutUrl: value("VITE_CHECKOUT_URL"),
@@ -145,49 +228,13 @@ export function parseSettings(env: Partial<Record<string, string | undefined>>):
           }
         : {}),
       ...(gtmId ? { gtmId } : {}),
-      ...parseAdTagSettings(env).settings,
+      ...(metaPixelId ? { metaPixelId } : {}),
+      ...(ga4Id ? { ga4Id } : {}),
+      ...(googleAdsId && googleAdsLabel ? { googleAds: { id: googleAdsId, checkoutLabel: googleAdsLabel } } : {}),
     },
+    ...(privacyUrl ? { privacyUrl: new URL(privacyUrl).href } : {}),
+    cspExtraOrigins: [...new Set(splitList(env.VITE_CSP_EXTRA_ORIGINS).map((origin) => new URL(origin).origin))],
   };
-}
-
-/**
- * The consent-based ad and analytics tags (Meta Pixel, GA4, Google Ads): a format check only, so the privacy
- * page can be built with them on. Kept apart on purpose: the branch that loads these tags brings the full
- * validation, and this function is what it replaces at merge.
- */
-export function parseAdTagSettings(env: Partial<Record<string, string | undefined>>): {
-  problems: string[];
-  settings: Pick<AnalyticsSettings, "metaPixelId" | "ga4Id" | "googleAds">;
-} {
-  const problems: string[] = [];
-  const settings: Pick<AnalyticsSettings, "metaPixelId" | "ga4Id" | "googleAds"> = {};
-  const metaPixelId = env.VITE_META_PIXEL_ID?.trim();
-  const ga4Id = env.VITE_GA4_ID?.trim();
-  const adsId = env.VITE_GOOGLE_ADS_ID?.trim();
-  const adsLabel = env.VITE_GOOGLE_ADS_CHECKOUT_LABEL?.trim();
-  if (metaPixelId) {
-    if (/^\d{15,16}$/.test(metaPixelId)) settings.metaPixelId = metaPixelId;
-    else
-      problems.push(
-        `VITE_META_PIXEL_ID="${metaPixelId}" is not a Pixel id (15 or 16 digits). Set it like VITE_META_PIXEL_ID=123456789012345`,
-      );
-  }
-  if (ga4Id) {
-    if (/^G-[A-Z0-9]{4,12}$/.test(ga4Id)) settings.ga4Id = ga4Id;
-    else problems.push(`VITE_GA4_ID="${ga4Id}" is not a GA4 measurement id. Set it like VITE_GA4_ID=G-ABC123DEF4`);
-  }
-  if (adsId || adsLabel) {
-    if (!adsId || !/^AW-\d{6,12}$/.test(adsId)) {
-      problems.push(
-        `VITE_GOOGLE_ADS_ID="${adsId ?? ""}" is not a Google Ads tag id. Set it like VITE_GOOGLE_ADS_ID=AW-123456789`,
-      );
-    } else if (!adsLabel || !/^[\w-]{4,64}$/.test(adsLabel)) {
-      problems.push(
-        `VITE_GOOGLE_ADS_CHECKOUT_LABEL="${adsLabel ?? ""}" is not a conversion label. Set it like VITE_GOOGLE_ADS_CHECKOUT_LABEL=AbC-D_efG12hIjk`,
-      );
-    } else settings.googleAds = { id: adsId, checkoutLabel: adsLabel };
-  }
-  return { problems, settings };
 }
 
 /** Names of the settings that still point at a reserved example domain. */

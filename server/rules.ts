@@ -1,5 +1,3 @@
-import type { AnalyticsSettings } from "../app/config.ts";
-
 /**
  * The serving rules, in one place: response headers, cache policy, the one URL of each page and what
  * counts as not found. The bundled server (server/serve.ts) applies them at request time; the build turns
@@ -66,24 +64,7 @@ export interface ThirdPartyOrigins {
   script: string[];
   connect: string[];
   img: string[];
-}
-
-const GTM_ORIGIN = "https://www.googletagmanager.com";
-
-/** Exactly the origins the configured analytics load from and report to; none by default. */
-export function analyticsOrigins(analytics: AnalyticsSettings): ThirdPartyOrigins {
-  const origins: ThirdPartyOrigins = { script: [], connect: [], img: [] };
-  if (analytics.plausible) {
-    const origin = new URL(analytics.plausible.scriptUrl).origin;
-    origins.script.push(origin);
-    origins.connect.push(origin);
-  }
-  if (analytics.gtmId) {
-    origins.script.push(GTM_ORIGIN);
-    origins.connect.push(GTM_ORIGIN);
-    origins.img.push(GTM_ORIGIN);
-  }
-  return origins;
+  frame: string[];
 }
 
 export interface HeaderOptions {
@@ -104,11 +85,6 @@ export function isNotServed(pathname: string): boolean {
     (NOT_SERVED_PATHS as readonly string[]).includes(normalized) ||
     PRECOMPRESSED_EXTENSIONS.some((extension) => normalized.endsWith(extension))
   );
-}
-
-/** The published file of the page at a clean URL: `/` → `/index.html`, `/acesso` → `/acesso.html`. */
-export function pageFileOf(pagePath: string): string {
-  return pagePath === "/" ? "/index.html" : `${pagePath}.html`;
 }
 
 /** The clean URL of a published page file: `/index.html` → `/`, `/acesso.html` → `/acesso`. */
@@ -143,6 +119,8 @@ export function contentSecurityPolicy(sources: CspSources, { https }: HeaderOpti
     directive("style-src", ["'self'", ...quoteAll(sources.styleHashes)]),
     directive("img-src", ["'self'", "data:", ...thirdParty.img]),
     "font-src 'self'",
+    // Only tools that need a frame (Google Ads) add the directive; otherwise default-src 'self' covers frames.
+    ...(thirdParty.frame.length > 0 ? [directive("frame-src", ["'self'", ...thirdParty.frame])] : []),
     directive("connect-src", ["'self'", ...thirdParty.connect]),
     "manifest-src 'self'",
     "object-src 'none'",

@@ -24,7 +24,10 @@ import {
   securityHeaders,
 } from "./rules.ts";
 
-const buildDir = path.resolve(import.meta.dirname, "../build");
+// BUILD_DIR serves another build folder (the e2e suite's build with every tag on); relative to the working directory.
+const buildDir = process.env.BUILD_DIR
+  ? path.resolve(process.env.BUILD_DIR)
+  : path.resolve(import.meta.dirname, "../build");
 const clientDir = path.join(buildDir, "client");
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? "127.0.0.1";

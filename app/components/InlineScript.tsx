@@ -1,5 +1,8 @@
-/** A classic inline script rendered into the prerendered HTML; its code comes from app/inline-scripts.ts. */
+/**
+ * A classic inline script in the prerendered HTML. Its code is a module of app/browser, bundled and minified
+ * by the build (`import code from "virtual:inline-script/<name>"`); the build hashes it into the CSP.
+ */
 export function InlineScript({ code }: { code: string }) {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: the code is a build-time constant from inline-scripts.ts
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the code is the build's own bundle of app/browser
   return <script dangerouslySetInnerHTML={{ __html: code }} />;
 }

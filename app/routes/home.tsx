@@ -1,9 +1,15 @@
+import landingScript from "virtual:inline-script/landing";
+import tagsScript from "virtual:inline-script/tags";
+import type { TagsPageData } from "../browser/page-data";
+import { ConsentBanner } from "../components/ConsentBanner";
 import { InlineScript } from "../components/InlineScript";
+import { PageData } from "../components/PageData";
 import { SiteHeader } from "../components/SiteHeader";
 import { SkipLink } from "../components/SkipLink";
-import { getSettings } from "../config";
+import { getSettings, needsConsent } from "../config";
 import { company } from "../content/company";
 import { whatsappContact } from "../content/company-pages";
+import { consentBanner, cookiePreferences } from "../content/consent";
 import {
   checkoutCta,
   faq,
@@ -18,8 +24,8 @@ import {
   testimonials,
 } from "../content/landing";
 import { site } from "../content/site";
-import { landingScript } from "../inline-scripts";
 import type { RouteHandle } from "../root";
+import { PRIVACY_PATH } from "../route-paths";
 import { FaqSection } from "../sections/FaqSection";
 import { FooterSection } from "../sections/FooterSection";
 import { HeroSection } from "../sections/HeroSection";
@@ -47,7 +53,13 @@ export const meta: Route.MetaFunction = () => {
 };
 
 export default function Home() {
-  const { checkoutUrl, analytics } = getSettings();
+  const { checkoutUrl, analytics, privacyUrl } = getSettings();
+  const measures = Object.keys(analytics).length > 0;
+  const asksConsent = needsConsent(analytics);
+  const tagsData: TagsPageData = {
+    analytics,
+    checkout: { value: pricing.priceAmount, currency: pricing.priceCurrency, itemName: pricing.planName },
+  };
   return (
     <>
       <SkipLink targetId={MAIN_CONTENT_ID} label={site.skipLink} />
@@ -81,8 +93,18 @@ export default function Home() {
         <TestimonialsSection title={testimonials.title} items={testimonials.items} />
         <FaqSection title={faq.title} items={faq.items} />
       </main>
-      <FooterSection content={footer} brand={site} resources={planFeatures} company={company} />
-      <InlineScript code={landingScript(analytics)} />
+      <FooterSection
+        content={footer}
+        brand={site}
+        resources={planFeatures}
+        company={company}
+        cookiePreferencesLabel={asksConsent ? cookiePreferences.label : undefined}
+      />
+      {/* With every tool off, none of this is on the page: no banner, no tag, not a byte more. */}
+      {asksConsent && <ConsentBanner content={consentBanner} privacyHref={privacyUrl ?? PRIVACY_PATH} />}
+      {measures && <PageData data={tagsData} />}
+      {measures && <InlineScript code={tagsScript} />}
+      <InlineScript code={landingScript} />
     </>
   );
 }

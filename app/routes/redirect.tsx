@@ -1,8 +1,10 @@
+import redirectScript from "virtual:inline-script/redirect";
+import type { RedirectPageData } from "../browser/page-data";
 import { InlineScript } from "../components/InlineScript";
+import { PageData } from "../components/PageData";
 import { Spinner } from "../components/Spinner";
-import { getSettings } from "../config";
+import { getSettings, needsConsent } from "../config";
 import { redirectPage } from "../content/pages";
-import { redirectScript } from "../inline-scripts";
 import type { RouteHandle } from "../root";
 import type { RedirectPath } from "../route-paths";
 import { pageHead } from "../seo/head";
@@ -40,6 +42,13 @@ export const meta: Route.MetaFunction = ({ location }) => {
 export default function Redirect({ matches }: Route.ComponentProps) {
   const route = redirectPathOf(matches[matches.length - 1]?.pathname ?? "");
   const target = targetFor(route);
+  const { analytics } = getSettings();
+  const data: RedirectPageData = {
+    target,
+    route,
+    ...(analytics.plausible ? { plausible: analytics.plausible } : {}),
+    asksConsent: needsConsent(analytics),
+  };
   return (
     <main className="flex min-h-svh flex-col items-center justify-center gap-6 bg-slate-50 px-5 text-center">
       <div role="status" className="flex flex-col items-center gap-6">
@@ -49,7 +58,8 @@ export default function Redirect({ matches }: Route.ComponentProps) {
       <a href={target} className="py-2 text-sm text-accent-800 underline underline-offset-4">
         {redirectPage.fallbackLink}
       </a>
-      <InlineScript code={redirectScript(target, route)} />
+      <PageData data={data} />
+      <InlineScript code={redirectScript} />
     </main>
   );
 }

@@ -1,7 +1,5 @@
-import { InlineScript } from "../components/InlineScript";
 import { Section } from "../components/Section";
 import type { FaqItem } from "../content/types";
-import { exclusiveAccordionFallback } from "../inline-scripts";
 
 /** Shared `name` that makes the native accordion exclusive: opening one item closes the others. */
 const ACCORDION_NAME = "faq";
@@ -32,7 +30,6 @@ export function FaqSection({ title, items }: { title: string; items: readonly Fa
           </details>
         ))}
       </div>
-      <InlineScript code={exclusiveAccordionFallback} />
     </Section>
   );
 }

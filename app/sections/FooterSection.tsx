@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { CookiePreferencesButton } from "../components/CookiePreferencesButton";
 import { formatAddress, formatDocument } from "../content/company-rules";
 import type { footer as footerContent } from "../content/landing";
 import type { Company, PlanFeature } from "../content/types";
@@ -9,9 +10,11 @@ interface FooterSectionProps {
   resources: readonly PlanFeature[];
   /** The seller, identified under the copyright line on every page (Decreto 7.962/2013, art. 2). */
   company: Company;
+  /** Set when a tool that needs consent is on: the control that reopens the consent banner. */
+  cookiePreferencesLabel?: string;
 }
 
-export function FooterSection({ content, brand, resources, company }: FooterSectionProps) {
+export function FooterSection({ content, brand, resources, company, cookiePreferencesLabel }: FooterSectionProps) {
   return (
     <footer className="bg-slate-950 px-5 py-14 text-slate-300 sm:px-8">
       <div className="mx-auto grid max-w-6xl gap-10 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]">
@@ -43,6 +46,7 @@ export function FooterSection({ content, brand, resources, company }: FooterSect
           {company.legalName} · {company.document.kind} {formatDocument(company.document)} ·{" "}
           {formatAddress(company.address)}
         </p>
+        {cookiePreferencesLabel && <CookiePreferencesButton label={cookiePreferencesLabel} />}
       </div>
     </footer>
   );

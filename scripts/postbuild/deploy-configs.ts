@@ -9,10 +9,10 @@
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { AnalyticsSettings } from "../../app/config.ts";
+import type { Settings } from "../../app/config.ts";
+import { thirdPartyOrigins } from "../../app/third-party-origins.ts";
 import {
   ALLOWED_METHODS,
-  analyticsOrigins,
   CACHE_CONTROL,
   CANONICAL_REDIRECT_STATUS,
   type CspSources,
@@ -34,13 +34,16 @@ import { collectInlineHashes } from "./inline-hashes.ts";
 export const NGINX_ROOT_PLACEHOLDER = "/var/www/vendas-ia";
 export const NGINX_LISTEN_PLACEHOLDER = "listen 80;";
 
-export async function writeDeployConfigs(clientDir: string, analytics: AnalyticsSettings): Promise<void> {
+export async function writeDeployConfigs(
+  clientDir: string,
+  { analytics, cspExtraOrigins }: Pick<Settings, "analytics" | "cspExtraOrigins">,
+): Promise<void> {
   const buildDir = path.dirname(clientDir);
   const inlineHashes = await collectInlineHashes(clientDir);
   const sources: CspSources = {
     scriptHashes: inlineHashes.scripts,
     styleHashes: inlineHashes.styles,
-    thirdParty: analyticsOrigins(analytics),
+    thirdParty: thirdPartyOrigins(analytics, cspExtraOrigins),
   };
   const publishedFiles = (await listFiles(clientDir)).map(
     (file) => `/${path.relative(clientDir, file).split(path.sep).join("/")}`,

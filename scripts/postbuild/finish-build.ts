@@ -38,7 +38,7 @@ export async function finishBuild(options: FinishBuildOptions): Promise<void> {
   await precompress(options.clientDir);
   // Last: the CSP hashes and per-file cache rules must see the final HTML and every published file, and the
   // deploy metadata written here (_headers, vercel.json) is read by hosts, never compressed or served.
-  await writeDeployConfigs(options.clientDir, parseSettings(options.env).analytics);
+  await writeDeployConfigs(options.clientDir, parseSettings(options.env));
 }
 
 function warnAboutPlaceholders({ env, mode, warn }: FinishBuildOptions): void {

@@ -6,23 +6,29 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { brotliCompressSync, constants } from "node:zlib";
 import type { TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { startTags } from "./html";
+import { gzipSize, measureLoad } from "./measure-load";
 
 const KB = 1024;
 
+/**
+ * With every tool off (the default). Set at the figures measured for issue 10 plus about 20 % (JavaScript 981 B,
+ * 13 KB transferred, 3 requests, CSS 5.4 KB), so that a regression fails here instead of hiding under a loose
+ * ceiling; tests/e2e/tags/budgets.spec.ts holds the budgets with every tool on.
+ */
 const BUDGETS = {
   /** The document, compressed, arrives in the first TCP round trip (initial window of 10 × ~1.4 KB). */
   htmlCompressed: 14 * KB,
   /** JavaScript (inline and files, compressed) run before the visitor first interacts. */
-  scriptBeforeInteraction: 15 * KB,
+  scriptBeforeInteraction: 1180,
   /** All CSS the page uses (inline and files, compressed); it must also fit the first round trip. */
-  css: 14 * KB,
+  css: 6.5 * KB,
   /** Everything transferred until the load event, headers included. */
-  totalTransfer: 60 * KB,
-  requests: 6,
+  totalTransfer: 16 * KB,
+  requests: 3,
   renderBlockingRequests: 0,
   cumulativeLayoutShift: 0,
 };
@@ -31,10 +37,6 @@ const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..
 
 // Measured once, in the mobile project (see RUN_ONCE_SPECS in playwright.config.ts): the figures do not depend
 // on the viewport, and the JavaScript figure needs JavaScript on.
-
-function gzipSize(content: string | Buffer): number {
-  return gzipSync(content, { level: constants.Z_BEST_COMPRESSION }).length;
-}
 
 function brotliSize(content: string | Buffer): number {
   return brotliCompressSync(content, {
@@ -98,81 +100,15 @@ test("every hashed asset has precompressed .br and .gz siblings", async () => {
   }
 });
 
-interface NetworkRecord {
-  url: string;
-  type: string;
-  transferBytes: number;
-}
-
 test("loading / in Chromium stays within the byte, request and layout-shift budgets", async ({ page }, testInfo) => {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-  const records = new Map<string, NetworkRecord>();
-  cdp.on("Network.requestWillBeSent", (event) => {
-    records.set(event.requestId, { url: event.request.url, type: event.type ?? "Other", transferBytes: 0 });
-  });
-  cdp.on("Network.loadingFinished", (event) => {
-    const record = records.get(event.requestId);
-    if (record) record.transferBytes = event.encodedDataLength;
-  });
-
-  await page.coverage.startJSCoverage({ resetOnNavigation: false });
-  await page.goto("/", { waitUntil: "load" });
-  // Walk down the page so that anything laid out late would shift now, then read the shifts recorded.
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-    }
-    window.scrollTo(0, 0);
-  });
-  const layoutShift = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) total += entry.value;
-          }
-        }).observe({ type: "layout-shift", buffered: true });
-        setTimeout(() => resolve(total), 250);
-      }),
-  );
-  const renderBlocking = await page.evaluate(() =>
-    (performance.getEntriesByType("resource") as (PerformanceResourceTiming & { renderBlockingStatus?: string })[])
-      .filter((entry) => entry.renderBlockingStatus === "blocking")
-      .map((entry) => entry.name),
-  );
-  const scripts = await page.coverage.stopJSCoverage();
-  const inlineCss = await page.evaluate(() =>
-    Array.from(document.querySelectorAll("style"), (style) => style.textContent ?? ""),
-  );
-  await cdp.detach();
-
-  const network = [...records.values()];
-  const bytesOfType = (type: string) =>
-    network.filter((record) => record.type === type).reduce((sum, record) => sum + record.transferBytes, 0);
-  // Inline code travels inside the HTML; it counts here at its own compressed size.
-  const scriptFileUrls = new Set(network.filter((record) => record.type === "Script").map((record) => record.url));
-  const inlineScriptBytes = scripts
-    .filter((script) => !scriptFileUrls.has(script.url))
-    .reduce((sum, script) => sum + gzipSize(script.source ?? ""), 0);
-  const figures = {
-    requests: network.length,
-    totalTransfer: network.reduce((sum, record) => sum + record.transferBytes, 0),
-    scriptFiles: bytesOfType("Script"),
-    inlineScript: inlineScriptBytes,
-    cssFiles: bytesOfType("Stylesheet"),
-    inlineCss: inlineCss.reduce((sum, css) => sum + gzipSize(css), 0),
-  };
-
+  const figures = await measureLoad(page, "/");
+  const { network, renderBlocking, layoutShift } = figures;
   report(testInfo, "requests", `${figures.requests} (${network.map((r) => r.url).join(", ")})`, `${BUDGETS.requests}`);
   report(testInfo, "total transfer", kilobytes(figures.totalTransfer), kilobytes(BUDGETS.totalTransfer));
   report(
     testInfo,
     "JavaScript before interaction",
-    `${kilobytes(figures.scriptFiles + figures.inlineScript)} = files ${figures.scriptFiles} B + inline ${figures.inlineScript} B gzip (${scripts.length} scripts ran)`,
+    `${kilobytes(figures.scriptFiles + figures.inlineScript)} = files ${figures.scriptFiles} B + inline ${figures.inlineScript} B gzip (${figures.scriptsRun} scripts ran)`,
     kilobytes(BUDGETS.scriptBeforeInteraction),
   );
   report(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { parseSettings, SettingsError } from "../../app/config";
-import { analyticsOrigins, contentSecurityPolicy } from "../../server/rules";
+import { needsConsent, parseSettings, SettingsError } from "../../app/config";
+import { thirdPartyOrigins } from "../../app/third-party-origins";
+import { contentSecurityPolicy } from "../../server/rules";
 
 const REQUIRED = {
   VITE_SITE_URL: "https://vendas.seudominio.com.br",
@@ -99,32 +100,173 @@ describe("CSP origins for analytics", () => {
   const noHashes = { scriptHashes: [], styleHashes: [] };
 
   it("add no third-party origin by default", () => {
-    const csp = contentSecurityPolicy({ ...noHashes, thirdParty: analyticsOrigins({}) }, { https: true });
+    const csp = contentSecurityPolicy({ ...noHashes, thirdParty: thirdPartyOrigins({}) }, { https: true });
     expect(csp).not.toMatch(/https:\/\//);
   });
 
   it("allow exactly the Plausible script's origin to load and receive events", () => {
-    const thirdParty = analyticsOrigins({
+    const thirdParty = thirdPartyOrigins({
       plausible: { domain: "vendas.com.br", scriptUrl: "https://stats.vendas.com.br/js/script.js" },
     });
     expect(thirdParty).toEqual({
       script: ["https://stats.vendas.com.br"],
       connect: ["https://stats.vendas.com.br"],
       img: [],
+      frame: [],
     });
     const csp = contentSecurityPolicy({ ...noHashes, thirdParty }, { https: true });
     expect(csp).toContain("script-src 'self' https://stats.vendas.com.br");
     expect(csp).toContain("connect-src 'self' https://stats.vendas.com.br");
   });
 
-  it("allow exactly Tag Manager's origin when a container is set", () => {
+  it("allow exactly Tag Manager's origins (Google's guide) when a container is set", () => {
     const csp = contentSecurityPolicy(
-      { ...noHashes, thirdParty: analyticsOrigins({ gtmId: "GTM-ABC1234" }) },
+      { ...noHashes, thirdParty: thirdPartyOrigins({ gtmId: "GTM-ABC1234" }) },
       { https: true },
     );
     expect(csp).toContain("script-src 'self' https://www.googletagmanager.com");
-    expect(csp.match(/https:\/\/[^\s;]+/g)?.every((origin) => origin === "https://www.googletagmanager.com")).toBe(
+    expect(new Set(csp.match(/https:\/\/[^\s;]+/g))).toEqual(
+      new Set(["https://www.googletagmanager.com", "https://www.google.com"]),
+    );
+    expect(csp).toContain("connect-src 'self' https://www.googletagmanager.com https://www.google.com");
+  });
+});
+
+const EVERY_TOOL = {
+  VITE_PLAUSIBLE_DOMAIN: "vendas.seudominio.com.br",
+  VITE_GTM_ID: "GTM-ABC1234",
+  VITE_META_PIXEL_ID: "123456789012345",
+  VITE_GA4_ID: "G-ABC123DEF4",
+  VITE_GOOGLE_ADS_ID: "AW-123456789",
+  VITE_GOOGLE_ADS_CHECKOUT_LABEL: "AbC-D_efG-h12_34-567",
+};
+
+describe("ad and measurement tags", () => {
+  it("are read into the agreed AnalyticsSettings shape when set", () => {
+    const settings = parseSettings({ ...REQUIRED, ...EVERY_TOOL });
+    expect(settings.analytics).toEqual({
+      plausible: { domain: "vendas.seudominio.com.br", scriptUrl: "https://plausible.io/js/script.js" },
+      gtmId: "GTM-ABC1234",
+      metaPixelId: "123456789012345",
+      ga4Id: "G-ABC123DEF4",
+      googleAds: { id: "AW-123456789", checkoutLabel: "AbC-D_efG-h12_34-567" },
+    });
+    expect(needsConsent(settings.analytics)).toBe(true);
+  });
+
+  it("are all off, with no privacy URL and no extra origin, by default", () => {
+    const settings = parseSettings(REQUIRED);
+    expect(settings.analytics).toEqual({});
+    expect(settings.privacyUrl).toBeUndefined();
+    expect(settings.cspExtraOrigins).toEqual([]);
+    expect(needsConsent(settings.analytics)).toBe(false);
+  });
+
+  it("ask for consent for every tool that can set cookies, and not for Plausible alone", () => {
+    const plausible = { domain: "vendas.com.br", scriptUrl: "https://plausible.io/js/script.js" };
+    expect(needsConsent({ plausible })).toBe(false);
+    expect(needsConsent({ gtmId: "GTM-ABC1234" })).toBe(true);
+    expect(needsConsent({ metaPixelId: "123456789012345" })).toBe(true);
+    expect(needsConsent({ ga4Id: "G-ABC123DEF4" })).toBe(true);
+    expect(needsConsent({ googleAds: { id: "AW-123456789", checkoutLabel: "abcdef" } })).toBe(true);
+  });
+
+  it("read the privacy URL and the extra CSP origins, space- or comma-separated, without duplicates", () => {
+    const settings = parseSettings({
+      ...REQUIRED,
+      VITE_PRIVACY_URL: "https://vendas.seudominio.com.br/privacidade",
+      VITE_CSP_EXTRA_ORIGINS: " https://analytics.tiktok.com, https://snap.licdn.com https://analytics.tiktok.com/ ",
+    });
+    expect(settings.privacyUrl).toBe("https://vendas.seudominio.com.br/privacidade");
+    expect(settings.cspExtraOrigins).toEqual(["https://analytics.tiktok.com", "https://snap.licdn.com"]);
+  });
+
+  it.each([
+    ["VITE_META_PIXEL_ID", { VITE_META_PIXEL_ID: "12345" }, "VITE_META_PIXEL_ID=123456789012345"],
+    ["VITE_META_PIXEL_ID", { VITE_META_PIXEL_ID: "1234567890123456789" }, "VITE_META_PIXEL_ID=123456789012345"],
+    ["VITE_META_PIXEL_ID", { VITE_META_PIXEL_ID: "12345678901234a" }, "VITE_META_PIXEL_ID=123456789012345"],
+    ["VITE_GA4_ID", { VITE_GA4_ID: "UA-12345-1" }, "VITE_GA4_ID=G-ABC123DEF4"],
+    ["VITE_GA4_ID", { VITE_GA4_ID: 'G-ABC"><script>' }, "VITE_GA4_ID=G-ABC123DEF4"],
+    [
+      "VITE_GOOGLE_ADS_ID",
+      { VITE_GOOGLE_ADS_ID: "123456789", VITE_GOOGLE_ADS_CHECKOUT_LABEL: "AbC-D_efG" },
+      "VITE_GOOGLE_ADS_ID=AW-123456789",
+    ],
+    [
+      "VITE_GOOGLE_ADS_CHECKOUT_LABEL",
+      { VITE_GOOGLE_ADS_ID: "AW-123456789", VITE_GOOGLE_ADS_CHECKOUT_LABEL: "bad label/" },
+      "VITE_GOOGLE_ADS_CHECKOUT_LABEL=AbC-D_efG-h12_34-567",
+    ],
+    ["VITE_GOOGLE_ADS_CHECKOUT_LABEL", { VITE_GOOGLE_ADS_ID: "AW-123456789" }, "Set both, or neither"],
+    ["VITE_GOOGLE_ADS_ID", { VITE_GOOGLE_ADS_CHECKOUT_LABEL: "AbC-D_efG" }, "Set both, or neither"],
+    ["VITE_PRIVACY_URL", { VITE_PRIVACY_URL: "http://vendas.com.br/privacidade" }, "VITE_PRIVACY_URL=https://"],
+    ["VITE_PRIVACY_URL", { VITE_PRIVACY_URL: "/privacidade" }, "VITE_PRIVACY_URL=https://"],
+    ["VITE_CSP_EXTRA_ORIGINS", { VITE_CSP_EXTRA_ORIGINS: "https://*.tiktok.com" }, "VITE_CSP_EXTRA_ORIGINS=https://"],
+    ["VITE_CSP_EXTRA_ORIGINS", { VITE_CSP_EXTRA_ORIGINS: "http://tiktok.com" }, "VITE_CSP_EXTRA_ORIGINS=https://"],
+    [
+      "VITE_CSP_EXTRA_ORIGINS",
+      { VITE_CSP_EXTRA_ORIGINS: "https://tiktok.com/pixel.js" },
+      "VITE_CSP_EXTRA_ORIGINS=https://",
+    ],
+    ["VITE_CSP_EXTRA_ORIGINS", { VITE_CSP_EXTRA_ORIGINS: "'unsafe-inline'" }, "VITE_CSP_EXTRA_ORIGINS=https://"],
+  ])("reject a bad %s with the value and a correct example", (name, env, example) => {
+    const problems = problemsFor(env);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(name);
+    expect(problems[0]).toContain(example);
+    const value = Object.values(env).find((given) => !/^(AW-123456789|AbC-D_efG)$/.test(given));
+    if (value && !problems[0]?.includes("Set both")) expect(problems[0]).toContain(value);
+  });
+});
+
+describe("CSP origins for every tool", () => {
+  const noHashes = { scriptHashes: [], styleHashes: [] };
+  const everyTool = parseSettings({ ...REQUIRED, ...EVERY_TOOL }).analytics;
+
+  it("follow Google's guide for GA4 and Google Ads, and Meta's pixel origins", () => {
+    const origins = thirdPartyOrigins(everyTool);
+    expect(origins.script).toEqual(
+      expect.arrayContaining([
+        "https://plausible.io",
+        "https://www.googletagmanager.com",
+        "https://*.googletagmanager.com",
+        "https://www.googleadservices.com",
+        "https://googleads.g.doubleclick.net",
+        "https://connect.facebook.net",
+      ]),
+    );
+    expect(origins.connect).toEqual(
+      expect.arrayContaining([
+        "https://*.google-analytics.com",
+        "https://*.analytics.google.com",
+        "https://www.facebook.com",
+        "https://plausible.io",
+      ]),
+    );
+    expect(origins.img).toEqual(expect.arrayContaining(["https://*.google-analytics.com", "https://www.facebook.com"]));
+    expect(origins.frame).toEqual(["https://td.doubleclick.net", "https://www.googletagmanager.com"]);
+    for (const list of Object.values(origins)) expect(new Set(list).size, "no duplicates").toBe(list.length);
+  });
+
+  it("add only what each tool needs: Meta alone allows nothing from Google, GA4 alone no frame", () => {
+    const meta = thirdPartyOrigins({ metaPixelId: "123456789012345" });
+    expect([...meta.script, ...meta.connect, ...meta.img].every((origin) => /facebook\.(net|com)$/.test(origin))).toBe(
       true,
     );
+    const ga4 = thirdPartyOrigins({ ga4Id: "G-ABC123DEF4" });
+    expect(ga4.frame).toEqual([]);
+    expect(contentSecurityPolicy({ ...noHashes, thirdParty: ga4 }, { https: true })).not.toContain("frame-src");
+  });
+
+  it("allow Google Ads' conversion frames, and never 'unsafe-inline' or 'unsafe-eval', with every tool on", () => {
+    const csp = contentSecurityPolicy(
+      { ...noHashes, thirdParty: thirdPartyOrigins(everyTool, ["https://analytics.tiktok.com"]) },
+      { https: true },
+    );
+    expect(csp).toContain("frame-src 'self' https://td.doubleclick.net https://www.googletagmanager.com");
+    expect(csp).toMatch(/script-src [^;]*https:\/\/analytics\.tiktok\.com/);
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/analytics\.tiktok\.com/);
+    expect(csp).not.toContain("unsafe-inline");
+    expect(csp).not.toContain("unsafe-eval");
   });
 });

@@ -1,20 +1,14 @@
 import { describe, expect, it } from "vitest";
-import {
-  ATTRIBUTION_PARAMS,
-  landingScript,
-  MAX_ATTRIBUTION_VALUE_LENGTH,
-  withAttribution,
-} from "../../app/inline-scripts";
+import { withAttribution } from "../../app/browser/attribution";
 
 const CHECKOUT = "https://checkout.example.com/pro-7-dias";
-const rules = { allowed: ATTRIBUTION_PARAMS, maxLength: MAX_ATTRIBUTION_VALUE_LENGTH };
 const paramsOf = (href: string) => Object.fromEntries(new URL(href).searchParams);
 
 describe("withAttribution (campaign parameters onto the checkout link)", () => {
   it("carries every UTM parameter and the Google and Meta click ids", () => {
     const search =
       "?utm_source=instagram&utm_medium=paid&utm_campaign=black-friday&utm_term=copy&utm_content=reels-1&gclid=G1&fbclid=F1";
-    expect(paramsOf(withAttribution(CHECKOUT, search, rules))).toEqual({
+    expect(paramsOf(withAttribution(CHECKOUT, search))).toEqual({
       utm_source: "instagram",
       utm_medium: "paid",
       utm_campaign: "black-friday",
@@ -26,13 +20,13 @@ describe("withAttribution (campaign parameters onto the checkout link)", () => {
   });
 
   it("keeps the checkout's own parameters and lets the visitor's campaign replace one of the same name", () => {
-    const href = withAttribution(`${CHECKOUT}?plan=pro&utm_source=site`, "?utm_source=whatsapp", rules);
+    const href = withAttribution(`${CHECKOUT}?plan=pro&utm_source=site`, "?utm_source=whatsapp");
     expect(paramsOf(href)).toEqual({ plan: "pro", utm_source: "whatsapp" });
     expect(new URL(href).origin + new URL(href).pathname).toBe(CHECKOUT);
   });
 
   it("copies nothing outside the allowlist", () => {
-    const href = withAttribution(CHECKOUT, "?utm_source=ig&token=secret&redirect=https://evil.example&ref=x", rules);
+    const href = withAttribution(CHECKOUT, "?utm_source=ig&token=secret&redirect=https://evil.example&ref=x");
     expect(paramsOf(href)).toEqual({ utm_source: "ig" });
   });
 
@@ -44,12 +38,12 @@ describe("withAttribution (campaign parameters onto the checkout link)", () => {
       utm_term: "",
       utm_content: "b".repeat(200),
     });
-    expect(paramsOf(withAttribution(CHECKOUT, `?${search}`, rules))).toEqual({ utm_content: "b".repeat(200) });
+    expect(paramsOf(withAttribution(CHECKOUT, `?${search}`))).toEqual({ utm_content: "b".repeat(200) });
   });
 
   it("URL-encodes hostile values so the link stays a valid URL to the checkout host", () => {
     const hostile = `"><script>alert(1)</script>&x=javascript:alert(1)#frag`;
-    const href = withAttribution(CHECKOUT, `?${new URLSearchParams({ utm_campaign: hostile })}`, rules);
+    const href = withAttribution(CHECKOUT, `?${new URLSearchParams({ utm_campaign: hostile })}`);
     const url = new URL(href);
     expect(url.host).toBe("checkout.example.com");
     expect(url.protocol).toBe("https:");
@@ -60,29 +54,6 @@ describe("withAttribution (campaign parameters onto the checkout link)", () => {
   });
 
   it("leaves the link as it was when the visitor brings no campaign", () => {
-    expect(withAttribution(CHECKOUT, "", rules)).toBe(CHECKOUT);
-  });
-});
-
-describe("landingScript", () => {
-  it("stays small: under 2 KB gzip-compressed", async () => {
-    const { gzipSync } = await import("node:zlib");
-    const script = landingScript({
-      plausible: { domain: "vendas.com.br", scriptUrl: "https://plausible.io/js/script.js" },
-    });
-    expect(gzipSync(script, { level: 9 }).length).toBeLessThan(2048);
-  });
-
-  it("loads no analytics unless a setting turns them on", () => {
-    const script = landingScript({});
-    expect(script).not.toContain("loadAnalytics");
-    expect(script).not.toMatch(/https:\/\//);
-  });
-
-  it("loads exactly the configured analytics", () => {
-    expect(landingScript({ gtmId: "GTM-ABC1234" })).toContain('"gtmId":"GTM-ABC1234"');
-    expect(
-      landingScript({ plausible: { domain: "vendas.com.br", scriptUrl: "https://stats.vendas.com.br/js/script.js" } }),
-    ).toContain("https://stats.vendas.com.br/js/script.js");
+    expect(withAttribution(CHECKOUT, "")).toBe(CHECKOUT);
   });
 });

@@ -27,6 +27,7 @@ describe("parseSettings accepts", () => {
       acessoUrl: "https://app.seudominio.com.br/workspace",
       bolosUrl: "https://docs.seudominio.com.br/bolos",
       analytics: {},
+      cspExtraOrigins: [],
     });
   });
 
@@ -230,6 +231,7 @@ describe("getSettings", () => {
       acessoUrl: "https://workspace.example.com/acesso",
       bolosUrl: "https://docs.example.com/bolos",
       analytics: {},
+      cspExtraOrigins: [],
     });
   });
 });

@@ -16,7 +16,7 @@ import { CACHE_CONTROL, type CspSources, cacheControlFor, securityHeaders } from
 const SOURCES: CspSources = {
   scriptHashes: ["sha256-c2NyaXB0"],
   styleHashes: ["sha256-c3R5bGU="],
-  thirdParty: { script: [], connect: [], img: [] },
+  thirdParty: { script: [], connect: [], img: [], frame: [] },
 };
 const HASHED_ASSET = "/assets/entry.client-AbC123.js";
 const PUBLISHED_FILES = [

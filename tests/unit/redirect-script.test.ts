@@ -1,67 +1,73 @@
 import { describe, expect, it, vi } from "vitest";
-import { redirectScript } from "../../app/inline-scripts";
+import { saveConsent } from "../../app/browser/consent";
+import type { RedirectPageData } from "../../app/browser/page-data";
+import { countAndLeave } from "../../app/browser/redirect";
 
-/** Runs the inline script the way a browser would, with a stand-in `location`, and returns what it was sent to. */
-function runRedirect(script: string, dataLayer?: object[]): string[] {
+const PLAUSIBLE = { domain: "vendas.com.br", scriptUrl: "https://stats.vendas.com.br/js/script.js" };
+const NOW = Date.now();
+
+/** A stand-in window: where the page was sent and what beacons it sent. */
+function fakePage(granted?: "granted" | "denied") {
+  const storage = new Map<string, string>();
+  const localStorage = {
+    getItem: (key: string) => storage.get(key) ?? null,
+    setItem: (key: string, value: string) => storage.set(key, value),
+  } as unknown as Storage;
+  if (granted) saveConsent(localStorage, granted, NOW - 1000);
   const replace = vi.fn();
-  new Function("location", "window", script)({ replace }, { dataLayer });
-  return replace.mock.calls.map(([target]) => target as string);
+  const sendBeacon = vi.fn(() => true);
+  const page = {
+    localStorage,
+    location: { href: "https://vendas.com.br/acesso?utm_source=ig", replace },
+    navigator: { sendBeacon },
+  } as unknown as Window;
+  return { page, replace, sendBeacon };
 }
 
-const hostileUrls = [
-  "https://evil.example/</script><script>alert(1)</script>",
-  "https://evil.example/</SCRIPT><img src=x onerror=alert(1)>",
-  'https://evil.example/?q=");alert(1);//',
-  "https://evil.example/?q=');alert(1);//",
-  'https://evil.example/?q=\\");alert(1);//',
-  "https://evil.example/<!--<script>",
-  "https://evil.example/\u2028alert(1)\u2029",
-  `https://evil.example/\`\${alert(1)}\``,
-];
+const target = "https://app.seudominio.com.br/workspace?x=1";
 
-describe("redirectScript", () => {
-  it("leaves with location.replace to the target", () => {
-    expect(redirectScript("https://app.seudominio.com.br/workspace?utm_source=landing&x=1", "/acesso")).toMatch(
-      /location\.replace\("https:\/\/app\.seudominio\.com\.br\/workspace\?utm_source=landing&x=1"\);$/,
-    );
+describe("countAndLeave (the redirect pages)", () => {
+  it("leaves with location.replace to exactly the target, with every tool off", () => {
+    const { page, replace, sendBeacon } = fakePage();
+    countAndLeave({ target, route: "/acesso", asksConsent: false }, page);
+    expect(replace.mock.calls).toEqual([[target]]);
+    expect(sendBeacon).not.toHaveBeenCalled();
   });
 
-  it("tells the page's data layer about the redirect before leaving, when there is one", () => {
-    const dataLayer: object[] = [];
-    expect(runRedirect(redirectScript("https://app.seudominio.com.br/", "/acesso"), dataLayer)).toEqual([
-      "https://app.seudominio.com.br/",
-    ]);
-    expect(dataLayer).toEqual([{ event: "redirect", route: "/acesso" }]);
+  it("counts the redirect in Plausible with a beacon before leaving, when Plausible is the only tool", () => {
+    const { page, replace, sendBeacon } = fakePage();
+    countAndLeave({ target, route: "/bolos", plausible: PLAUSIBLE, asksConsent: false }, page);
+    expect(sendBeacon).toHaveBeenCalledTimes(1);
+    const [url, body] = sendBeacon.mock.calls[0] as unknown as [string, string];
+    expect(url).toBe("https://stats.vendas.com.br/api/event");
+    expect(JSON.parse(body)).toEqual({
+      name: "redirect",
+      url: "https://vendas.com.br/acesso?utm_source=ig",
+      domain: "vendas.com.br",
+      props: { route: "/bolos" },
+    });
+    expect(replace).toHaveBeenCalledWith(target);
+    expect(sendBeacon.mock.invocationCallOrder[0]).toBeLessThan(replace.mock.invocationCallOrder[0] ?? 0);
   });
 
-  it("still leaves when the page has no data layer", () => {
-    expect(runRedirect(redirectScript("https://docs.seudominio.com.br/bolos", "/bolos"))).toEqual([
-      "https://docs.seudominio.com.br/bolos",
-    ]);
+  it.each([
+    [undefined, 0],
+    ["denied", 0],
+    ["granted", 1],
+  ] as const)("with a consent banner on the site, counts only after 'Aceitar' (choice: %s)", (choice, beacons) => {
+    const { page, replace, sendBeacon } = fakePage(choice);
+    const data: RedirectPageData = { target, route: "/acesso", plausible: PLAUSIBLE, asksConsent: true };
+    countAndLeave(data, page);
+    expect(sendBeacon).toHaveBeenCalledTimes(beacons);
+    expect(replace).toHaveBeenCalledWith(target);
   });
 
-  it("sends the browser to exactly the target when run", () => {
-    const target = "https://docs.seudominio.com.br/bolos#receita";
-    expect(runRedirect(redirectScript(target, "/bolos"))).toEqual([target]);
-  });
-
-  it.each(hostileUrls)("cannot close the surrounding <script> element: %s", (url) => {
-    const script = redirectScript(url, "/acesso");
-    expect(script.toLowerCase()).not.toContain("</script");
-    expect(script).not.toContain("<!--");
-    expect(script).not.toContain("<");
-  });
-
-  it.each(hostileUrls)("cannot break out of the string literal, and still goes to the exact URL: %s", (url) => {
-    const script = redirectScript(url, "/acesso");
-    expect(script).toMatch(/location\.replace\(".*"\);$/s);
-    expect(runRedirect(script)).toEqual([url]);
-  });
-
-  it("keeps U+2028 and U+2029 escaped, so the script parses in every engine", () => {
-    const script = redirectScript("https://evil.example/\u2028\u2029", "/acesso");
-    expect(script).not.toMatch(/[\u2028\u2029]/);
-    expect(script).toContain("\\u2028");
-    expect(script).toContain("\\u2029");
+  it("still leaves when the beacon throws", () => {
+    const { page, replace, sendBeacon } = fakePage();
+    sendBeacon.mockImplementation(() => {
+      throw new TypeError("blocked");
+    });
+    countAndLeave({ target, route: "/acesso", plausible: PLAUSIBLE, asksConsent: false }, page);
+    expect(replace).toHaveBeenCalledWith(target);
   });
 });

@@ -1,8 +1,9 @@
 import { render, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { StarRating } from "../../app/components/StarRating";
 import { company } from "../../app/content/company";
 import { whatsappContact } from "../../app/content/company-pages";
+import { cookiePreferences } from "../../app/content/consent";
 import {
   checkoutCta,
   faq,
@@ -279,19 +280,6 @@ describe("StarRating", () => {
 });
 
 describe("FaqSection", () => {
-  beforeEach(() => {
-    // The accordion's inline fallback script is meant for the prerendered HTML; React warns when a client render
-    // meets it. Keep that one warning out of the output, and every other console error visible.
-    const consoleError = console.error;
-    vi.spyOn(console, "error").mockImplementation((message: unknown, ...rest: unknown[]) => {
-      if (String(message).startsWith("Encountered a script tag")) return;
-      consoleError(message, ...rest);
-    });
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
-
   function renderFaq() {
     const { container } = render(<FaqSection title={faq.title} items={faq.items} />);
     return { section: screen.getByRole("region", { name: "Perguntas frequentes" }), container };
@@ -362,5 +350,26 @@ describe("FooterSection", () => {
   it("identifies a seller with a CPF as such", () => {
     const footerElement = renderFooter({ ...company, document: { kind: "CPF", number: "12345678909" } });
     expect(within(footerElement).getByText(/CPF 123\.456\.789-09/)).toBeInTheDocument();
+  });
+
+  it("has no cookie preferences control when no tool asks for consent", () => {
+    const footerElement = renderFooter();
+    expect(footerElement.querySelector("[data-consent-reopen]")).toBeNull();
+  });
+
+  it("has a 'Preferências de cookies' button, hidden until the tags script reveals it, when a tool asks for consent", () => {
+    render(
+      <FooterSection
+        content={footer}
+        brand={site}
+        resources={planFeatures}
+        company={company}
+        cookiePreferencesLabel={cookiePreferences.label}
+      />,
+    );
+    const button = screen.getByRole("contentinfo").querySelector("button[data-consent-reopen]");
+    expect(button).toHaveTextContent("Preferências de cookies");
+    expect(button).not.toBeVisible();
+    expect(button).toHaveAttribute("type", "button");
   });
 });
