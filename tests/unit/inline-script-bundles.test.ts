@@ -2,8 +2,9 @@ import { gzipSync } from "node:zlib";
 import landingScript from "virtual:inline-script/landing";
 import redirectScript from "virtual:inline-script/redirect";
 import tagsScript from "virtual:inline-script/tags";
+import tagsScriptUrl from "virtual:script-file/tags";
 import { describe, expect, it } from "vitest";
-import { INLINE_SCRIPT_ENTRIES } from "../../scripts/inline-script-modules";
+import { INLINE_SCRIPT_ENTRIES, scriptFileName } from "../../scripts/inline-script-modules";
 
 const bundles = { landing: landingScript, tags: tagsScript, redirect: redirectScript };
 const gzipSize = (code: string) => gzipSync(code, { level: 9 }).length;
@@ -35,5 +36,11 @@ describe("inline scripts bundled from app/browser", () => {
       expect(code).not.toMatch(/GTM-[A-Z0-9]{4}|G-[A-Z0-9]{6}|AW-\d/);
       expect(code).not.toContain("example.com");
     }
+  });
+
+  it("ship the tags script as a file in /assets named by its code, so a new version never meets an old cache", () => {
+    expect(tagsScriptUrl).toMatch(/^\/assets\/tags-[\w-]{10}\.js$/);
+    expect(tagsScriptUrl).toBe(`/${scriptFileName("tags", tagsScript)}`);
+    expect(scriptFileName("tags", `${tagsScript};`)).not.toBe(scriptFileName("tags", tagsScript));
   });
 });
