@@ -198,6 +198,30 @@ test.describe("after 'Aceitar' @needs-js", () => {
     expect(cspViolations).toEqual([]);
   });
 
+  test("a click on the WhatsApp contact reports Contact to Meta and contact to GA4, and opens the chat at once", async ({
+    page,
+    vendorRequests,
+    cspViolations,
+  }) => {
+    await page.goto("/");
+    await settle(page);
+    await choose(page, "Aceitar");
+    await expect.poll(() => hitsFor(vendorRequests, "www.facebook.com", "ev=PageView").length).toBe(1);
+
+    const [chat] = await Promise.all([
+      page.waitForEvent("popup"),
+      page.getByRole("link", { name: /Tirar dúvidas no WhatsApp/ }).click(),
+    ]);
+    expect(new URL(chat.url()).host).toBe("wa.me");
+    await chat.close();
+
+    await expect.poll(() => hitsFor(vendorRequests, "www.facebook.com", "ev=Contact").length).toBe(1);
+    expect(hitsFor(vendorRequests, "www.facebook.com", "ev=Contact")[0]?.url.searchParams.get("id")).toBe(PIXEL);
+    await expect.poll(() => hitsFor(vendorRequests, "region1.google-analytics.com", "en=contact").length).toBe(1);
+    await expect.poll(() => hitsFor(vendorRequests, "plausible.io", '"n":"whatsapp_click"').length).toBe(1);
+    expect(cspViolations).toEqual([]);
+  });
+
   test("the choice survives a reload; withdrawn from the footer, the tags stop from the next page on", async ({
     page,
     vendorRequests,
