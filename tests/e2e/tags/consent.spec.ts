@@ -291,3 +291,17 @@ test("without JavaScript: no banner, no tag, the CTAs go to the checkout @no-js"
   }
   expect(vendorRequests).toEqual([]);
 });
+
+test("/privacidade in this build names every tool that is on, each with its legal basis, and points to the cookie preferences", async ({
+  page,
+}) => {
+  await page.goto("/privacidade");
+  const main = page.getByRole("main");
+  await expect(main.locator("[data-privacy-tools='none']")).toHaveCount(0);
+  for (const tool of ["Plausible Analytics", "Google Tag Manager", "Google Analytics 4", "Google Ads", "Meta Pixel"]) {
+    await expect(main.getByRole("heading", { name: new RegExp(tool) }), tool).toBeVisible();
+  }
+  await expect(main.locator("[data-privacy-tool]")).toHaveCount(5);
+  await expect(main).toContainText("Consentimento (LGPD, art. 7º, I)");
+  await expect(main).toContainText("Preferências de cookies");
+});
