@@ -18,6 +18,13 @@ async function choose(page: Page, choice: "Aceitar" | "Recusar"): Promise<void> 
   await expect(consentBanner(page)).toHaveCount(0);
 }
 
+/** Opens the landing page, lets the banner appear and accepts. */
+async function openHomeAndAccept(page: Page): Promise<void> {
+  await page.goto("/");
+  await settle(page);
+  await choose(page, "Aceitar");
+}
+
 /** Clicks a CTA: the checkout opens in a new tab at once, whatever the tags do. */
 async function clickCta(page: Page, index: 0 | 1): Promise<void> {
   const [checkout] = await Promise.all([
@@ -144,9 +151,7 @@ test.describe("after 'Aceitar' @needs-js", () => {
     vendorRequests,
     cspViolations,
   }) => {
-    await page.goto("/");
-    await settle(page);
-    await choose(page, "Aceitar");
+    await openHomeAndAccept(page);
     await expect
       .poll(() => scriptRequests(vendorRequests).sort())
       .toEqual(
@@ -203,9 +208,7 @@ test.describe("after 'Aceitar' @needs-js", () => {
     vendorRequests,
     cspViolations,
   }) => {
-    await page.goto("/");
-    await settle(page);
-    await choose(page, "Aceitar");
+    await openHomeAndAccept(page);
     await expect.poll(() => hitsFor(vendorRequests, "www.facebook.com", "ev=PageView").length).toBe(1);
 
     const [chat] = await Promise.all([
