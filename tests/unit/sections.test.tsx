@@ -1,4 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
+import type { ComponentProps } from "react";
 import { describe, expect, it } from "vitest";
 import { StarRating } from "../../app/components/StarRating";
 import { company } from "../../app/content/company";
@@ -156,13 +157,14 @@ describe("HowItWorksSection", () => {
 });
 
 describe("PricingSection", () => {
-  function renderPricing() {
+  function renderPricing(whatsapp?: ComponentProps<typeof PricingSection>["whatsapp"]) {
     render(
       <PricingSection
         content={pricing}
         features={planFeatures}
         ctaLabel={checkoutCta.label}
         checkoutUrl={checkoutUrl}
+        whatsapp={whatsapp}
       />,
     );
     return screen.getByRole("region", { name: pricing.title });
@@ -215,15 +217,7 @@ describe("PricingSection", () => {
   });
 
   it("offers a WhatsApp chat below the card when a number is set, with the message from app/content", () => {
-    render(
-      <PricingSection
-        content={pricing}
-        features={planFeatures}
-        ctaLabel={checkoutCta.label}
-        checkoutUrl={checkoutUrl}
-        whatsapp={{ number: "+5521987654321", ...whatsappContact, lead: whatsappContact.landingLead }}
-      />,
-    );
+    renderPricing({ number: "+5521987654321", ...whatsappContact, lead: whatsappContact.landingLead });
     const link = screen.getByRole("link", { name: `${whatsappContact.label} ${site.newTabHint}` });
     const url = new URL(link.getAttribute("href") ?? "");
     expect(`${url.origin}${url.pathname}`).toBe("https://wa.me/5521987654321");
@@ -316,8 +310,16 @@ describe("FaqSection", () => {
 });
 
 describe("FooterSection", () => {
-  function renderFooter(seller: Company = company) {
-    render(<FooterSection content={footer} brand={site} resources={planFeatures} company={seller} />);
+  function renderFooter(seller: Company = company, cookiePreferencesLabel?: string) {
+    render(
+      <FooterSection
+        content={footer}
+        brand={site}
+        resources={planFeatures}
+        company={seller}
+        cookiePreferencesLabel={cookiePreferencesLabel}
+      />,
+    );
     return screen.getByRole("contentinfo");
   }
 
@@ -358,16 +360,7 @@ describe("FooterSection", () => {
   });
 
   it("has a 'Preferências de cookies' button, hidden until the tags script reveals it, when a tool asks for consent", () => {
-    render(
-      <FooterSection
-        content={footer}
-        brand={site}
-        resources={planFeatures}
-        company={company}
-        cookiePreferencesLabel={cookiePreferences.label}
-      />,
-    );
-    const button = screen.getByRole("contentinfo").querySelector("button[data-consent-reopen]");
+    const button = renderFooter(company, cookiePreferences.label).querySelector("button[data-consent-reopen]");
     expect(button).toHaveTextContent("Preferências de cookies");
     expect(button).not.toBeVisible();
     expect(button).toHaveAttribute("type", "button");
