@@ -108,7 +108,7 @@ export function netlifyHeaders(sources: CspSources, publishedFiles: string[]): s
       .join("\n")}\n`;
   const cacheRules = new Map<string, string>([[`${HASHED_ASSETS_PREFIX}*`, CACHE_CONTROL.hashedAsset]]);
   for (const file of publishedFiles) {
-    if (file.startsWith(HASHED_ASSETS_PREFIX) || isNotServed(file) || /\.(br|gz)$/.test(file)) continue;
+    if (file.startsWith(HASHED_ASSETS_PREFIX) || isNotServed(file)) continue;
     for (const url of urlsOf(file)) cacheRules.set(url, cacheControlFor(file));
   }
   return [
